@@ -1,0 +1,30 @@
+// Site identity shown in the header, footer and metadata.
+export const SITE_NAME = "Locus";
+export const SITE_TAGLINE = "Discover local businesses worldwide";
+export const SITE_DESCRIPTION =
+  "Locus is a worldwide directory of local businesses: restaurants, hotels, shops and services with opening hours, ratings, reviews, maps and contact details.";
+export const CONTACT = {
+  email: "contact@locus.directory",
+  phone: "+44 20 7946 0958",
+  country: "United Kingdom",
+};
+
+export const MAIN_LINKS = [
+  { to: "/", label: "Home" },
+  { to: "/categories", label: "Categories" },
+  { to: "/cities", label: "Cities" },
+  { to: "/about", label: "About" },
+  { to: "/contact", label: "Contact" },
+] as const;
+
+export const LEGAL_LINKS = [
+  { to: "/privacy-policy", label: "Privacy Policy" },
+  { to: "/legal-notice", label: "Legal Notice" },
+  { to: "/terms-of-service", label: "Terms of Service" },
+  { to: "/cookie-policy", label: "Cookie Policy" },
+] as const;
+
+/** "November 2026": the footer's 'Updated {month year}' and business titles. */
+export function monthYear(date: Date): string {
+  return date.toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+}

@@ -1,0 +1,11 @@
+import type { AppContext } from "../server/context";
+
+// Page loaders reach the database, cache and config the Express server created,
+// so the API and the pages share one connection pool and one cache.
+declare module "react-router" {
+  interface AppLoadContext {
+    app: AppContext;
+  }
+}
+
+export {};

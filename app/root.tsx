@@ -1,0 +1,64 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+
+export function loader() {
+  // Rendered on the server and handed to the client so both print the same date.
+  return { renderedAt: new Date().toISOString() };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const renderedAt = data?.renderedAt ?? new Date().toISOString();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
+        <SiteHeader />
+        <main className="flex-1">{children}</main>
+        <SiteFooter updatedAt={renderedAt} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+      <p className="text-6xl font-bold text-slate-300">{status}</p>
+      <h1 className="mt-4 text-2xl font-semibold">
+        {status === 404 ? "Page Not Found" : "Something went wrong"}
+      </h1>
+      <p className="mt-2 text-slate-600">
+        {status === 404 ? "The page you are looking for does not exist." : "Please try again in a moment."}
+      </p>
+      <a href="/" className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 text-white">
+        Back to Home
+      </a>
+    </section>
+  );
+}

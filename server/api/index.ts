@@ -1,0 +1,40 @@
+import express, { Router, type ErrorRequestHandler } from "express";
+import type { AppContext } from "../context";
+import { businessesRouter } from "./businesses";
+import { catalogRouter } from "./catalog";
+import { HttpError } from "./http-error";
+import { openApiDocument } from "./openapi";
+
+/** Everything under /api: JSON in, JSON out, errors as `{ error, details? }`. */
+export function apiRouter(ctx: AppContext): Router {
+  const router = Router();
+  router.use(express.json({ limit: "1mb" }));
+  router.get("/openapi.json", (_req, res) => {
+    res.json(openApiDocument(ctx.config.siteUrl));
+  });
+  router.use("/businesses", businessesRouter(ctx));
+  router.use(catalogRouter(ctx));
+  router.use((req) => {
+    throw new HttpError(404, `No API route for ${req.method} ${req.path}`);
+  });
+  router.use(apiErrorHandler(ctx));
+  return router;
+}
+
+/** Clients get a status and a message they can show; internals go to the log only. */
+function apiErrorHandler(ctx: AppContext): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    if (error instanceof HttpError) {
+      res.status(error.status).json(error.details === undefined ? { error: error.message } : { error: error.message, details: error.details });
+      return;
+    }
+    // Body parser errors carry their own status (400 malformed JSON, 413 too large, 415 charset).
+    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status < 500) {
+      res.status(status).json({ error: status === 413 ? "Request body too large" : "Malformed request body" });
+      return;
+    }
+    (req.log ?? ctx.logger).error({ err: error }, "API request failed");
+    res.status(500).json({ error: "Internal server error" });
+  };
+}

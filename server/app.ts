@@ -1,0 +1,26 @@
+import compression from "compression";
+import express, { type Express, type RequestHandler } from "express";
+import { pinoHttp } from "pino-http";
+import { apiRouter } from "./api";
+import type { AppContext } from "./context";
+import { healthRouter } from "./health";
+
+/**
+ * The Express application: health checks, the JSON API, then whatever serves
+ * pages (the React Router handler, given by the caller so tests and the dev
+ * server can plug in their own).
+ */
+export function createApp(ctx: AppContext, pages?: { assets?: RequestHandler[]; handler: RequestHandler }): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(pinoHttp({ logger: ctx.logger, autoLogging: { ignore: (req) => req.url === "/healthz" } }));
+  app.use(compression());
+  app.use(healthRouter(ctx));
+  app.use("/api", apiRouter(ctx));
+  if (pages) {
+    for (const assets of pages.assets ?? []) app.use(assets);
+    app.all("/{*splat}", pages.handler);
+  }
+  return app;
+}

@@ -1,0 +1,262 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** Columns filled by the database (defaults, identities, triggers). */
+type Auto<T> = ColumnType<T, T | undefined, T>;
+type ReadOnly<T> = ColumnType<T, never, never>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, T | string | undefined, T | string>;
+
+export type WorkingHours = Record<string, string>;
+export type AboutSections = Record<string, Record<string, boolean | string>>;
+
+export interface CountriesTable {
+  code: string;
+  name: string;
+  business_count: Auto<number>;
+  created_at: Timestamp;
+}
+
+export interface CitiesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  country: string | null;
+  country_code: string | null;
+  state: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  time_zone: string | null;
+  population: number | null;
+  business_count: Auto<number>;
+  created_at: Timestamp;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  icon: Auto<string>;
+  business_count: Auto<number>;
+  created_at: Timestamp;
+}
+
+export interface BusinessesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  sort_name: ReadOnly<string>;
+  category_id: number | null;
+  type: string | null;
+  /** numeric(2,1), read as a decimal string */
+  rating: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  review_count: Auto<number>;
+  address: string | null;
+  street: string | null;
+  city: string | null;
+  city_id: number | null;
+  state: string | null;
+  postal_code: string | null;
+  country: string | null;
+  country_code: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  geo: ReadOnly<{ x: number; y: number } | null>;
+  time_zone: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  photo_url: string | null;
+  image_url: string | null;
+  location_link: string | null;
+  order_link: string | null;
+  menu_link: string | null;
+  reservation_link: string | null;
+  reviews_link: string | null;
+  description: string | null;
+  about: Json<AboutSections>;
+  working_hours: Json<WorkingHours>;
+  is_verified: Auto<boolean>;
+  is_open: Auto<boolean>;
+  business_status: Auto<string>;
+  price_range: string | null;
+  place_id: string | null;
+  google_id: string | null;
+  cid: string | null;
+  global_row_number: Auto<number>;
+  search_vector: ColumnType<string | null, never, never>;
+  raw_import: Json<Record<string, unknown> | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  business_id: number;
+  author_name: string | null;
+  rating: number | null;
+  comment: string | null;
+  created_at: Timestamp;
+}
+
+export interface AdminUsersTable {
+  id: Generated<number>;
+  user_code: string;
+  password_hash: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  last_login_at: Date | null;
+}
+
+export interface AdminSessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  admin_user_id: number;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+  expires_at: Date;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  admin_user_id: number | null;
+  action: string;
+  entity_type: string | null;
+  entity_id: string | null;
+  details: Json<Record<string, unknown>>;
+  ip: string | null;
+  created_at: Timestamp;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  ip: string | null;
+  is_read: Auto<boolean>;
+  created_at: Timestamp;
+}
+
+export interface SiteSettingsTable {
+  key: string;
+  value: Json<unknown>;
+  updated_at: Timestamp;
+}
+
+export interface HtmlInjectionsTable {
+  id: string;
+  name: string;
+  description: string | null;
+  code: Auto<string>;
+  enabled: Auto<boolean>;
+  position: "head" | "body-start" | "body-end";
+  sort_order: Auto<number>;
+  updated_at: Timestamp;
+}
+
+export interface AdSettingsTable {
+  placement: "top" | "middle" | "bottom" | "sidebar" | "inline";
+  enabled: Auto<boolean>;
+  ad_client: Auto<string>;
+  ad_slot: Auto<string>;
+  ad_format: Auto<string>;
+  ad_style: Json<Record<string, string>>;
+  frequency: Auto<number>;
+  updated_at: Timestamp;
+}
+
+export interface AdStatsDailyTable {
+  day: string;
+  placement: string;
+  impressions: Auto<number>;
+  clicks: Auto<number>;
+}
+
+export interface PricingPlansTable {
+  id: Generated<number>;
+  name: string;
+  price: number;
+  duration: number;
+  features: Json<string[]>;
+  max_ads: Auto<number>;
+  priority_placement: Auto<boolean>;
+  analytics_access: Auto<boolean>;
+  custom_styling: Auto<boolean>;
+  enabled: Auto<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BusinessSubscriptionsTable {
+  id: Generated<number>;
+  business_id: number;
+  plan_id: number;
+  price: number;
+  starts_at: Timestamp;
+  ends_at: Date | string;
+  created_at: Timestamp;
+}
+
+export interface UrlSubmissionsTable {
+  id: Generated<number>;
+  url: string;
+  engine: string;
+  status: string;
+  http_status: number | null;
+  message: string | null;
+  job_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  status: Auto<string>;
+  total: number | null;
+  done: Auto<number>;
+  failed: Auto<number>;
+  input: Json<Record<string, unknown>>;
+  result: Json<Record<string, unknown> | null>;
+  error: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
+export interface PageViewsTable {
+  day: string;
+  path_kind: string;
+  views: Auto<number>;
+}
+
+export interface Database {
+  countries: CountriesTable;
+  cities: CitiesTable;
+  categories: CategoriesTable;
+  businesses: BusinessesTable;
+  reviews: ReviewsTable;
+  admin_users: AdminUsersTable;
+  admin_sessions: AdminSessionsTable;
+  audit_log: AuditLogTable;
+  contact_messages: ContactMessagesTable;
+  site_settings: SiteSettingsTable;
+  html_injections: HtmlInjectionsTable;
+  ad_settings: AdSettingsTable;
+  ad_stats_daily: AdStatsDailyTable;
+  pricing_plans: PricingPlansTable;
+  business_subscriptions: BusinessSubscriptionsTable;
+  url_submissions: UrlSubmissionsTable;
+  jobs: JobsTable;
+  page_views: PageViewsTable;
+}
+
+export type BusinessRow = Selectable<BusinessesTable>;
+export type NewBusiness = Insertable<BusinessesTable>;
+export type BusinessUpdate = Updateable<BusinessesTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
+export type CityRow = Selectable<CitiesTable>;
+export type CountryRow = Selectable<CountriesTable>;
+export type ReviewRow = Selectable<ReviewsTable>;

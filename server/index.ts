@@ -1,0 +1,48 @@
+import type { Server } from "node:http";
+import { createApp } from "./app";
+import { loadConfig } from "./config";
+import type { AppContext } from "./context";
+import { openDatabase } from "./db/connect";
+import { createLogger } from "./logger";
+import { developmentPages, productionPages } from "./pages";
+import { ReadCache } from "./services/cache";
+import { loadDemoDataOnFirstStart } from "./services/seed/first-start";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const dev = process.argv.includes("--dev");
+  const config = loadConfig({ NODE_ENV: dev ? "development" : "production", ...process.env });
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase(config, logger);
+  const ctx: AppContext = { db: database.db, cache: new ReadCache(), config, logger, startedAt: new Date() };
+
+  await loadDemoDataOnFirstStart(database.pool, config, logger);
+
+  const pages = dev ? await developmentPages(ctx) : await productionPages(ctx);
+  const app = createApp(ctx, pages);
+  const server: Server = app.listen(config.PORT, config.HOST, () => {
+    const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`;
+    logger.info({ url, database: database.mode }, `Locus is running at ${url}`);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.closeIdleConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import express, { type RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import type { AppContext } from "./context";
+
+const ONE_YEAR = "1y";
+
+/** Serves the built React Router app: fingerprinted assets cached for a year, pages rendered per request. */
+export async function productionPages(ctx: AppContext, buildDir = path.resolve("build")) {
+  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+  const clientDir = path.join(buildDir, "client");
+  return {
+    assets: [
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: ONE_YEAR, index: false, fallthrough: true }),
+      express.static(clientDir, { maxAge: "1h", index: false }),
+    ] as RequestHandler[],
+    handler: createRequestHandler({ build, getLoadContext: () => ({ app: ctx }) }) as RequestHandler,
+  };
+}
+
+/** Development: Vite compiles on request and reloads the browser on change. */
+export async function developmentPages(ctx: AppContext) {
+  const vite = await import("vite");
+  const server = await vite.createServer({ server: { middlewareMode: true } });
+  return {
+    assets: [server.middlewares as unknown as RequestHandler],
+    handler: createRequestHandler({
+      build: () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      getLoadContext: () => ({ app: ctx }),
+    }) as RequestHandler,
+  };
+}

@@ -1,0 +1,28 @@
+import type { Db } from "../../db/pool";
+
+/** Columns every business answer carries (cards, lists, nearby); lists leave out the long fields. */
+const LIST_COLUMNS = [
+  "b.id", "b.slug", "b.name", "b.category_id", "b.type", "b.rating", "b.review_count",
+  "b.address", "b.street", "b.city", "b.state", "b.postal_code", "b.country", "b.country_code",
+  "b.latitude", "b.longitude", "b.phone", "b.email", "b.website", "b.working_hours",
+  "b.photo_url", "b.image_url", "b.location_link", "b.order_link", "b.menu_link",
+  "b.reservation_link", "b.reviews_link", "b.is_verified", "b.is_open", "b.business_status",
+  "b.price_range", "b.time_zone", "b.place_id", "b.global_row_number", "b.created_at", "b.updated_at",
+  "c.name as category_name", "c.slug as category_slug", "c.icon as category_icon",
+] as const;
+
+/** businesses joined with their category, selecting the list columns. */
+export function selectBusinessList(db: Db) {
+  return db
+    .selectFrom("businesses as b")
+    .leftJoin("categories as c", "c.id", "b.category_id")
+    .select(LIST_COLUMNS);
+}
+
+/** The detail page adds the long fields. */
+export function selectBusinessDetail(db: Db) {
+  return selectBusinessList(db).select(["b.description", "b.about"]);
+}
+
+export type BusinessListRow = Awaited<ReturnType<ReturnType<typeof selectBusinessList>["executeTakeFirstOrThrow"]>>;
+export type BusinessDetailRow = Awaited<ReturnType<ReturnType<typeof selectBusinessDetail>["executeTakeFirstOrThrow"]>>;

@@ -1,0 +1,47 @@
+import { sql } from "kysely";
+import type { AppContext } from "../../context";
+import { MINUTE } from "../cache";
+import { whereClauses, type BusinessFilter } from "./business-filter";
+
+const COUNT_TTL = 5 * MINUTE;
+
+/**
+ * Total for a list. Counting a million rows on every page view is the slow
+ * part of a directory, so single-facet lists read the businessCount the
+ * triggers keep exact, and everything else is counted once and cached until
+ * the next write clears the cache.
+ */
+export async function countBusinesses(ctx: AppContext, filter: BusinessFilter): Promise<number> {
+  const { terms, categoryId, cityIds, countryCode } = filter;
+  const facets = [categoryId !== null, cityIds !== null, countryCode !== null].filter(Boolean).length;
+  const key = `count:${JSON.stringify(filter)}`;
+  return ctx.cache.getOrSet(key, COUNT_TTL, async () => {
+    if (!terms && facets === 0) return countAllBusinesses(ctx);
+    if (!terms && facets === 1) {
+      if (categoryId !== null) return sumCounts(ctx, sql`SELECT business_count AS n FROM categories WHERE id = ${categoryId}`);
+      if (cityIds) return sumCounts(ctx, sql`SELECT business_count AS n FROM cities WHERE id = ANY(${cityIds}::int[])`);
+      return sumCounts(ctx, sql`SELECT business_count AS n FROM countries WHERE code = ${countryCode}`);
+    }
+    const row = await ctx.db
+      .selectFrom("businesses as b")
+      .select(sql<string>`count(*)`.as("n"))
+      .where((eb) => eb.and(whereClauses(filter)))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  });
+}
+
+export function countAllBusinesses(ctx: AppContext): Promise<number> {
+  return ctx.cache.getOrSet("count:all", COUNT_TTL, async () => {
+    const row = await ctx.db
+      .selectFrom("businesses")
+      .select(sql<string>`count(*)`.as("n"))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  });
+}
+
+async function sumCounts(ctx: AppContext, query: ReturnType<typeof sql>): Promise<number> {
+  const result = await sql<{ n: number }>`SELECT coalesce(sum(n), 0)::int AS n FROM (${query}) counts`.execute(ctx.db);
+  return result.rows[0]?.n ?? 0;
+}

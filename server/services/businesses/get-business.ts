@@ -1,0 +1,22 @@
+import type { BusinessDetail } from "../../../app/lib/business";
+import type { AppContext } from "../../context";
+import { selectBusinessDetail } from "./business-select";
+import { serializeBusinessDetail } from "./serialize-business";
+
+/** Reviews sent with a detail answer; the page shows the 3 most recent. */
+const DETAIL_REVIEWS = 10;
+
+/** A business with description, features and recent reviews; null when the slug is unknown. */
+export async function getBusinessBySlug(ctx: AppContext, slug: string): Promise<BusinessDetail | null> {
+  const row = await selectBusinessDetail(ctx.db).where("b.slug", "=", slug).executeTakeFirst();
+  if (!row) return null;
+  const reviews = await ctx.db
+    .selectFrom("reviews")
+    .selectAll()
+    .where("business_id", "=", row.id)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(DETAIL_REVIEWS)
+    .execute();
+  return serializeBusinessDetail(row, reviews);
+}

@@ -1,0 +1,58 @@
+import { sql } from "kysely";
+import type { BusinessPage } from "../../../app/lib/business";
+import type { AppContext } from "../../context";
+import { resolveFilter, whereClauses } from "./business-filter";
+import { selectBusinessList } from "./business-select";
+import type { BusinessListQuery } from "./business-query";
+import { countBusinesses } from "./count-businesses";
+import type { SearchTerms } from "./search-terms";
+import { serializeBusiness } from "./serialize-business";
+
+/**
+ * The public list: text search (ranked by relevance, then rating and review
+ * count), category, city and country filters, sorting and paging.
+ */
+export async function listBusinesses(ctx: AppContext, query: BusinessListQuery): Promise<BusinessPage> {
+  const filter = await resolveFilter(ctx, query);
+  const empty = { businesses: [], total: 0, limit: query.limit, offset: query.offset };
+  if (!filter) return empty;
+
+  let select = selectBusinessList(ctx.db).where((eb) => eb.and(whereClauses(filter)));
+  for (const order of orderBy(query, filter.terms)) select = select.orderBy(order);
+  const [rows, total] = await Promise.all([
+    select.limit(query.limit).offset(query.offset).execute(),
+    countBusinesses(ctx, filter),
+  ]);
+  const now = new Date();
+  return { businesses: rows.map((row) => serializeBusiness(row, now)), total, limit: query.limit, offset: query.offset };
+}
+
+function orderBy(query: BusinessListQuery, terms: SearchTerms | null) {
+  const desc = query.sortOrder === "desc";
+  const dir = sql.raw(desc ? "DESC" : "ASC");
+  switch (query.sortBy) {
+    case "name":
+      return [sql`b.sort_name ${dir}`, sql`b.id ${dir}`];
+    case "city":
+      return [sql`b.city ${dir} NULLS LAST`, sql`b.sort_name`, sql`b.id`];
+    case "category":
+      return [sql`c.name ${dir} NULLS LAST`, sql`b.sort_name`, sql`b.id`];
+    case "reviewCount":
+      return [sql`b.review_count ${dir}`, sql`b.id ${dir}`];
+    case "rating":
+      // Matches the (rating DESC NULLS LAST, review_count DESC, id) index read either way.
+      return desc
+        ? [sql`b.rating DESC NULLS LAST`, sql`b.review_count DESC`, sql`b.id`]
+        : [sql`b.rating ASC NULLS FIRST`, sql`b.review_count ASC`, sql`b.id DESC`];
+    default:
+      if (terms) {
+        return [
+          sql`ts_rank(b.search_vector, to_tsquery('locus', ${terms.tsquery})) + word_similarity(locus_fold(${terms.folded}), b.sort_name) DESC`,
+          sql`b.rating DESC NULLS LAST`,
+          sql`b.review_count DESC`,
+          sql`b.id`,
+        ];
+      }
+      return [sql`b.rating DESC NULLS LAST`, sql`b.review_count DESC`, sql`b.id`];
+  }
+}

@@ -1,0 +1,45 @@
+import { sql } from "kysely";
+import type { Business } from "../../../app/lib/business";
+import type { AppContext } from "../../context";
+import { selectBusinessList } from "./business-select";
+import { serializeBusiness } from "./serialize-business";
+
+/**
+ * `ORDER BY random()` reads the whole table; at a million rows that is far too
+ * slow for the home page. Instead random ids are drawn between the smallest and
+ * largest id and looked up by primary key; gaps left by deletions are covered
+ * by drawing more ids than needed.
+ */
+export async function randomBusinesses(ctx: AppContext, limit: number): Promise<Business[]> {
+  const bounds = await sql<{ min: number | null; max: number | null }>`
+    SELECT min(id) AS min, max(id) AS max FROM businesses`.execute(ctx.db);
+  const { min, max } = bounds.rows[0] ?? { min: null, max: null };
+  if (min === null || max === null) return [];
+
+  const now = new Date();
+  if (max - min + 1 <= limit * 3) {
+    // Small tables: random order over all rows is cheap and never comes up short.
+    const all = await selectBusinessList(ctx.db).orderBy(sql`random()`).limit(limit).execute();
+    return all.map((row) => serializeBusiness(row, now));
+  }
+  const picked = new Map<number, Business>();
+  for (let attempt = 0; attempt < 4 && picked.size < limit; attempt++) {
+    const ids = new Set<number>();
+    const want = (limit - picked.size) * 3 + 10;
+    for (let i = 0; i < want; i++) ids.add(min + Math.floor(Math.random() * (max - min + 1)));
+    const rows = await selectBusinessList(ctx.db).where("b.id", "in", [...ids]).execute();
+    for (const row of rows) {
+      if (picked.size >= limit) break;
+      if (!picked.has(row.id)) picked.set(row.id, serializeBusiness(row, now));
+    }
+  }
+  return shuffle([...picked.values()]);
+}
+
+function shuffle<T>(items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}

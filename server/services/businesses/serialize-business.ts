@@ -1,0 +1,79 @@
+import type { Business, BusinessDetail, Review } from "../../../app/lib/business";
+import { isOpenAt } from "../../../app/lib/hours";
+import type { ReviewRow } from "../../db/types";
+import { sanitizeDescription } from "../html/sanitize-description";
+import type { BusinessDetailRow, BusinessListRow } from "./business-select";
+
+/** The one place a database row becomes the API's Business (camelCase, rating as a decimal string). */
+export function serializeBusiness(row: BusinessListRow, now = new Date()): Business {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    categoryId: row.category_id,
+    category:
+      row.category_id !== null && row.category_name !== null
+        ? { id: row.category_id, name: row.category_name, slug: row.category_slug!, icon: row.category_icon! }
+        : null,
+    type: row.type,
+    rating: row.rating,
+    reviewCount: row.review_count,
+    address: row.address,
+    street: row.street,
+    city: row.city,
+    state: row.state,
+    postalCode: row.postal_code,
+    country: row.country,
+    countryCode: row.country_code,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    workingHours: row.working_hours ?? {},
+    photoUrl: row.photo_url,
+    imageUrl: row.image_url,
+    locationLink: row.location_link,
+    orderLink: row.order_link,
+    menuLink: row.menu_link,
+    reservationLink: row.reservation_link,
+    reviewsLink: row.reviews_link,
+    isVerified: row.is_verified,
+    isOpen: row.is_open,
+    openNow: isOpenAt(row.working_hours, now, row.time_zone),
+    businessStatus: row.business_status,
+    priceRange: row.price_range,
+    timeZone: row.time_zone,
+    placeId: row.place_id,
+    globalRowNumber: row.global_row_number,
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+export function serializeBusinessDetail(
+  row: BusinessDetailRow,
+  reviews: ReviewRow[],
+  now = new Date(),
+): BusinessDetail {
+  return {
+    ...serializeBusiness(row, now),
+    description: sanitizeDescription(row.description),
+    about: row.about ?? {},
+    reviews: reviews.map(serializeReview),
+  };
+}
+
+export function serializeReview(row: ReviewRow): Review {
+  return {
+    id: row.id,
+    authorName: row.author_name,
+    rating: row.rating,
+    comment: row.comment,
+    createdAt: toIso(row.created_at),
+  };
+}
+
+function toIso(value: Date | string): string {
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}
