@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { chown, mkdir, readFile, rm } from "node:fs/promises";
+import { chmod, chown, mkdir, readFile, rm } from "node:fs/promises";
 import { execFileSync } from "node:child_process";
 import { userInfo } from "node:os";
 import path from "node:path";
@@ -47,6 +47,9 @@ export async function startEmbeddedPostgres(options: {
   });
 
   await mkdir(options.dataDir, { recursive: true });
+  // The server runs as `postgres`, which must be able to pass through the data
+  // directory (traverse only: it lists nothing else kept there).
+  if (isRoot) await chmod(options.dataDir, 0o711);
   if (!existsSync(path.join(clusterDir, "PG_VERSION"))) {
     options.logger.info({ clusterDir }, "initialising embedded PostgreSQL cluster");
     await rm(clusterDir, { recursive: true, force: true });

@@ -1,0 +1,167 @@
+// `npm run bench [-- --businesses 1000000 --seconds 10 --connections 8]`
+// Loads N businesses into a database of its own, starts the real server
+// against it and drives the public API over HTTP with autocannon, printing
+// req/s and latency per call. It measures; it asserts nothing.
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { z } from "zod";
+import { loadConfig } from "../server/config";
+import { startEmbeddedPostgres } from "../server/db/embedded";
+import { migrate } from "../server/db/migrate";
+import { createPool } from "../server/db/pool";
+import { createLogger } from "../server/logger";
+import { seedDemoData } from "../server/services/seed/load";
+import { parseArgs } from "./args";
+
+const options = z
+  .object({
+    businesses: z.coerce.number().int().min(1000).max(1_000_000).default(100_000),
+    seed: z.coerce.number().int().default(1),
+    seconds: z.coerce.number().int().min(1).max(120).default(10),
+    connections: z.coerce.number().int().min(1).max(256).default(8),
+    port: z.coerce.number().int().default(3199),
+  })
+  .parse(parseArgs(process.argv.slice(2)));
+
+const config = loadConfig();
+const logger = createLogger("warn");
+
+const database = await openBenchDatabase();
+const pool = createPool(database.url, 4);
+await migrate(pool);
+await ensureData(pool);
+const samples = await pickSamples(pool);
+await pool.end();
+
+const server = await startServer(database.url);
+try {
+  const base = `http://127.0.0.1:${options.port}`;
+  const scenarios: [string, string[]][] = [
+    [`search common ("${samples.commonWord}")`, [`/api/businesses?search=${encodeURIComponent(samples.commonWord)}&limit=12`]],
+    [`search rare ("${samples.rareWord}")`, [`/api/businesses?search=${encodeURIComponent(samples.rareWord)}&limit=12`]],
+    ["search varied (100 names)", samples.names.map((name) => `/api/businesses?search=${encodeURIComponent(name)}&limit=12`)],
+    [`city page (${samples.city})`, [1, 2, 3].map((page) => `/api/businesses?city=${samples.city}&sortBy=rating&sortOrder=desc&limit=12&offset=${(page - 1) * 12}`)],
+    [`category page (${samples.category})`, [1, 2, 3].map((page) => `/api/businesses?category=${samples.category}&sortBy=name&sortOrder=asc&limit=12&offset=${(page - 1) * 12}`)],
+    ["detail (1000 slugs)", samples.slugs.map((slug) => `/api/businesses/${slug}`)],
+    ["nearby (1000 slugs)", samples.slugs.map((slug) => `/api/businesses/${slug}/nearby`)],
+    ["random", ["/api/businesses/random?limit=12"]],
+    ["stats", ["/api/businesses/stats"]],
+  ];
+  console.log(`\n${options.businesses.toLocaleString("en-US")} businesses, ${options.connections} connections, ${options.seconds} s per call\n`);
+  const rows: string[][] = [];
+  for (const [name, paths] of scenarios) {
+    await run(base, paths, 2); // warm-up
+    const result = await run(base, paths, options.seconds);
+    rows.push([
+      name,
+      Math.round(result.requests.average).toString(),
+      `${result.latency.p50} ms`,
+      `${result.latency.p99} ms`,
+      String(result.non2xx + result.errors),
+    ]);
+  }
+  printTable(["call", "req/s", "p50", "p99", "errors"], rows);
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+  await database.stop();
+}
+
+async function openBenchDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (config.DATABASE_URL) {
+    const admin = new pg.Client({ connectionString: config.DATABASE_URL });
+    await admin.connect();
+    const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'locus_bench'");
+    if (exists.rowCount === 0) await admin.query("CREATE DATABASE locus_bench");
+    await admin.end();
+    const url = new URL(config.DATABASE_URL);
+    url.pathname = "/locus_bench";
+    return { url: url.toString(), stop: async () => undefined };
+  }
+  const embedded = await startEmbeddedPostgres({
+    dataDir: path.join(config.dataDir, "bench"),
+    port: config.EMBEDDED_PG_PORT + 1,
+    logger,
+  });
+  return { url: embedded.connectionString, stop: embedded.stop };
+}
+
+/** Seeds only when the database does not already hold this exact data set. */
+async function ensureData(pool: pg.Pool): Promise<void> {
+  const { rows } = await pool.query<{ value: { businesses?: number; seed?: number } }>(
+    "SELECT value FROM site_settings WHERE key = 'demoData'",
+  );
+  const loaded = rows[0]?.value;
+  if (loaded?.businesses === options.businesses && loaded.seed === options.seed) {
+    console.log(`Reusing the bench database (${options.businesses.toLocaleString("en-US")} businesses).`);
+    return;
+  }
+  console.log(`Loading ${options.businesses.toLocaleString("en-US")} businesses ...`);
+  let last = 0;
+  const result = await seedDemoData(pool, {
+    businesses: options.businesses,
+    seed: options.seed,
+    onProgress: (done, total) => {
+      if (done - last >= total / 10 || done === total) {
+        last = done;
+        console.log(`  ${done.toLocaleString("en-US")} / ${total.toLocaleString("en-US")}`);
+      }
+    },
+  });
+  console.log(`Loaded in ${result.seconds} s.`);
+}
+
+async function pickSamples(pool: pg.Pool) {
+  const city = await pool.query<{ slug: string }>("SELECT slug FROM cities ORDER BY business_count DESC LIMIT 1");
+  const category = await pool.query<{ slug: string; name: string }>("SELECT slug, name FROM categories ORDER BY business_count DESC LIMIT 1");
+  const slugs = await pool.query<{ slug: string; name: string }>(
+    "SELECT slug, name FROM businesses TABLESAMPLE SYSTEM (1) REPEATABLE (7) LIMIT 1000",
+  );
+  const rare = await pool.query<{ word: string }>(`
+    SELECT word FROM ts_stat('SELECT search_vector FROM businesses TABLESAMPLE SYSTEM (5) REPEATABLE (3)')
+    WHERE ndoc BETWEEN 2 AND 5 AND length(word) > 5 ORDER BY word LIMIT 1`);
+  return {
+    city: city.rows[0]!.slug,
+    category: category.rows[0]!.slug,
+    commonWord: category.rows[0]!.name.split(" ")[0]!.toLowerCase(),
+    rareWord: rare.rows[0]?.word ?? "zzzz",
+    slugs: slugs.rows.map((row) => row.slug),
+    names: slugs.rows.slice(0, 100).map((row) => row.name),
+  };
+}
+
+async function startServer(databaseUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(options.port), HOST: "127.0.0.1", LOG_LEVEL: "warn", LOCUS_DEMO_BUSINESSES: "0" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error("the server exited during start-up");
+    const ready = await fetch(`http://127.0.0.1:${options.port}/readyz`).then((res) => res.ok).catch(() => false);
+    if (ready) return child;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill();
+  throw new Error("the server did not become ready in time");
+}
+
+function run(base: string, paths: string[], seconds: number): Promise<autocannon.Result> {
+  let next = 0;
+  return autocannon({
+    url: base,
+    connections: options.connections,
+    duration: seconds,
+    requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
+  });
+}
+
+function printTable(header: string[], rows: string[][]): void {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join("  ");
+  console.log(line(header));
+  console.log(widths.map((width) => "-".repeat(width)).join("  "));
+  for (const row of rows) console.log(line(row));
+}

@@ -1,0 +1,63 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { startEmbeddedPostgres } from "../../server/db/embedded";
+import { migrate } from "../../server/db/migrate";
+import { createDb, createPool } from "../../server/db/pool";
+import { createLogger } from "../../server/logger";
+import { loadCatalogFixtures } from "../fixtures/catalog";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    databaseUrl: string;
+  }
+}
+
+/**
+ * One fresh database for the whole run: on the server DATABASE_URL names
+ * (a new database beside the one named, dropped afterwards) or, without it,
+ * on an embedded PostgreSQL in a temporary directory.
+ */
+export default async function setup(project: TestProject) {
+  const logger = createLogger(process.env.LOG_LEVEL ?? "warn");
+  let databaseUrl: string;
+  let teardown: () => Promise<void>;
+
+  if (process.env.DATABASE_URL) {
+    const name = `locus_test_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    teardown = async () => {
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  } else {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "locus-test-"));
+    const port = 55_000 + Math.floor(Math.random() * 5_000);
+    const embedded = await startEmbeddedPostgres({ dataDir, port, logger });
+    databaseUrl = embedded.connectionString;
+    teardown = async () => {
+      await embedded.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    };
+  }
+
+  const pool = createPool(databaseUrl, 2);
+  try {
+    await migrate(pool);
+    await loadCatalogFixtures(createDb(pool));
+  } finally {
+    await pool.end();
+  }
+  project.provide("databaseUrl", databaseUrl);
+  return teardown;
+}
