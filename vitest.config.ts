@@ -1,7 +1,9 @@
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 // Separate from vite.config.ts: the React Router plugin only belongs to app builds.
 export default defineConfig({
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
     projects: [
       {

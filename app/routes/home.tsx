@@ -60,13 +60,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               defaultValue={search}
               placeholder="Search businesses or locations..."
               aria-label="Search businesses or locations"
-              className="flex-1 rounded-md px-4 py-3 text-slate-900"
+              className="flex-1 rounded-md bg-white px-4 py-3 text-slate-900"
             />
             <select
               name="category"
               defaultValue={category}
               aria-label="Category"
-              className="rounded-md px-3 py-3 text-slate-900"
+              className="rounded-md bg-white px-3 py-3 text-slate-900"
             >
               <option value="all">All Categories</option>
               {categories.map((item) => (

@@ -19,7 +19,12 @@ export async function openDatabase(config: Config, logger: Logger, poolSize = 10
     ? null
     : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.EMBEDDED_PG_PORT, logger });
   const pool = createPool(config.DATABASE_URL ?? embedded!.connectionString, poolSize);
-  pool.on("error", (error) => logger.error({ err: error }, "idle database connection failed"));
+  pool.on("error", (error) => {
+    // 57P01: the server was told to shut down (Ctrl+C reaches the embedded
+    // PostgreSQL too); the pool just drops the idle connection.
+    const level = (error as { code?: string }).code === "57P01" ? "debug" : "error";
+    logger[level]({ err: error }, "idle database connection closed by the server");
+  });
   try {
     const applied = await migrate(pool);
     if (applied.length > 0) logger.info({ applied }, "database migrated");
