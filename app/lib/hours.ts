@@ -1,0 +1,301 @@
+// Opening hours: normalising the stored shapes, parsing one day's text, and the Open Now check.
+// Browser-safe on purpose: the server-rendered badge and the hydrated one must run the same code.
+
+export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Weekday -> display text; days without data are simply absent. */
+export type WorkingHoursMap = Partial<Record<Weekday, string>>;
+
+/** Minutes since midnight of the day the text belongs to; close > 1440 when the range ends after midnight. */
+export interface TimeRange {
+  open: number;
+  close: number;
+}
+
+export type DayHours =
+  | { kind: "closed" }
+  | { kind: "open24" }
+  | { kind: "ranges"; ranges: TimeRange[] }
+  | { kind: "unknown" };
+
+const DAY = 1440;
+
+// ---------------------------------------------------------------------------------------------
+// Normalising
+
+/** "mon", "Tues", "WEDS", "Monday (Labor Day)" -> Weekday; anything else -> null. */
+function weekdayOf(key: string): Weekday | null {
+  const word = /^[a-z]+/.exec(key.trim().toLowerCase())?.[0];
+  if (!word || word.length < 2) return null;
+  if (word === "weds") return "Wednesday";
+  return WEEKDAYS.find((day) => day.toLowerCase().startsWith(word)) ?? null;
+}
+
+/** A day's value as display text: strings trimmed, lists (Outscraper's ["9AM–5PM"]) joined with ",". */
+function textOf(value: unknown): string | null {
+  if (typeof value === "string") return value.trim() || null;
+  if (Array.isArray(value)) {
+    const parts = value.filter((part): part is string => typeof part === "string").map((part) => part.trim());
+    return parts.filter(Boolean).join(",") || null;
+  }
+  return null;
+}
+
+/**
+ * Accepts every shape the imports have produced: an object keyed by weekday (any case, short names),
+ * its JSON string, Outscraper's old "Monday: 9AM–5PM | Tuesday: Closed" string, or Apify's
+ * [{ day, hours }] list. Returns full weekday keys in week order; junk is dropped; never throws.
+ */
+export function normalizeWorkingHours(value: unknown): WorkingHoursMap {
+  const pairs: [string, unknown][] = [];
+  collectPairs(value, pairs, 0);
+  const found: WorkingHoursMap = {};
+  for (const [key, raw] of pairs) {
+    const day = weekdayOf(key);
+    const text = textOf(raw);
+    // First value wins so a later duplicate ("mon" after "Monday") cannot silently override it.
+    if (day && text && found[day] === undefined) found[day] = text;
+  }
+  // Rebuild in week order: display and structured data both list days Monday first.
+  const ordered: WorkingHoursMap = {};
+  for (const day of WEEKDAYS) if (found[day] !== undefined) ordered[day] = found[day];
+  return ordered;
+}
+
+function collectPairs(value: unknown, pairs: [string, unknown][], depth: number): void {
+  if (depth > 2 || value === null || value === undefined) return;
+  if (typeof value === "string") {
+    const text = value.trim();
+    if (text.startsWith("{") || text.startsWith("[")) {
+      try {
+        collectPairs(JSON.parse(text), pairs, depth + 1);
+      } catch {
+        // Not JSON after all: nothing usable.
+      }
+      return;
+    }
+    // Old format: "Monday: 9AM–5PM | Tuesday: Closed"; also tolerate newlines between days.
+    for (const segment of text.split(/[|\n]/)) {
+      const match = /^\s*([a-z]+)\.?(?:\s*\([^)]*\))?\s*[:,]?\s*(.*?)\s*$/i.exec(segment);
+      if (match?.[1] && match[2]) pairs.push([match[1], match[2]]);
+    }
+    return;
+  }
+  if (Array.isArray(value)) {
+    // Apify: [{ day: "Monday", hours: "7 AM to 6 PM" }]
+    for (const item of value) {
+      if (item && typeof item === "object" && !Array.isArray(item)) {
+        const { day, hours } = item as { day?: unknown; hours?: unknown };
+        if (typeof day === "string") pairs.push([day, hours]);
+      }
+    }
+    return;
+  }
+  if (typeof value === "object") {
+    for (const [key, raw] of Object.entries(value)) pairs.push([key, raw]);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parsing one day
+
+// A time: "9", "9:30", "09.30", "9 AM", "9\u202fa.m."; the text is lower-cased and spaces unified first.
+const TIME = String.raw`(\d{1,2})(?:[:.](\d{2}))?(?:\s*([ap])\.?\s?m\b\.?)?`;
+// Two times joined by a dash (all dash kinds are folded to "-") or a word such as Apify's "to".
+const RANGE = new RegExp(String.raw`(?<![\d:.])${TIME}\s*(?:-|\bto\b|\buntil\b|\btill\b)\s*${TIME}(?!\d)`, "g");
+
+interface RawTime {
+  digits: string;
+  hour: number;
+  minute: number;
+  suffix: "a" | "p" | undefined;
+}
+
+function rawTime(digits: string | undefined, minutes: string | undefined, suffix: string | undefined): RawTime {
+  return {
+    digits: digits ?? "",
+    hour: Number(digits),
+    minute: minutes ? Number(minutes) : 0,
+    suffix: suffix === "a" || suffix === "p" ? suffix : undefined,
+  };
+}
+
+/** Minutes since midnight with an explicit suffix; 12AM is midnight, 12PM noon. */
+function withSuffix(time: RawTime, suffix: "a" | "p"): number | null {
+  if (time.hour < 1 || time.hour > 12) return null;
+  return ((time.hour % 12) + (suffix === "p" ? 12 : 0)) * 60 + time.minute;
+}
+
+function flip(suffix: "a" | "p"): "a" | "p" {
+  return suffix === "a" ? "p" : "a";
+}
+
+/** Resolves both ends of one range to minutes, or null when the numbers cannot be a time. */
+function resolveRange(open: RawTime, close: RawTime): TimeRange | null {
+  if (open.minute > 59 || close.minute > 59) return null;
+  let start: number | null;
+  let end: number | null;
+
+  if (open.suffix && close.suffix) {
+    start = withSuffix(open, open.suffix);
+    end = withSuffix(close, close.suffix);
+  } else if (open.suffix || close.suffix) {
+    // Google writes the suffix once when both ends share it ("5–9:30PM"), so borrow it; when that
+    // would run backwards ("11–3PM") the other half of the day is what was meant.
+    const known = (open.suffix ?? close.suffix)!;
+    const pick = (borrowed: "a" | "p"): [number | null, number | null] =>
+      open.suffix
+        ? [withSuffix(open, known), bareWith(close, borrowed)]
+        : [bareWith(open, borrowed), withSuffix(close, known)];
+    [start, end] = pick(known);
+    if (start !== null && end !== null && start > end) {
+      const [otherStart, otherEnd] = pick(flip(known));
+      if (otherStart !== null && otherEnd !== null && otherStart < otherEnd) [start, end] = [otherStart, otherEnd];
+    }
+  } else if (isTwentyFourHour(open, close)) {
+    start = literal(open);
+    end = literal(close);
+  } else {
+    // Spec rule: no suffix anywhere, an hour below 8 means afternoon ("9-5" is 9:00–17:00).
+    start = bareTwelveHour(open);
+    end = bareTwelveHour(close);
+    // A bare end that would run backwards is the afternoon one when that fits the day:
+    // "5-9" is 17:00–21:00, "11-9" 11:00–21:00, "6-12" ends at midnight.
+    if (start !== null && end !== null && end < start && close.hour >= 8 && end + 720 <= DAY) end += 720;
+  }
+
+  if (start === null || end === null || start >= DAY) return null;
+  // Closing at or before opening means after midnight ("6PM–2AM"; "12AM–12AM" is the whole day).
+  if (end <= start) end += DAY;
+  return { open: start, close: end };
+}
+
+/** "09:00-17:00", "0:00-6:00", "8-20": a leading zero, a zero hour or one above 12 means a 24-hour clock. */
+function isTwentyFourHour(open: RawTime, close: RawTime): boolean {
+  return [open, close].some((time) => time.hour > 12 || time.hour === 0 || /^0\d$/.test(time.digits));
+}
+
+/** The end written without a suffix: a 24-hour number stays literal, otherwise it takes `suffix`. */
+function bareWith(time: RawTime, suffix: "a" | "p"): number | null {
+  return time.hour === 0 || time.hour > 12 ? literal(time) : withSuffix(time, suffix);
+}
+
+function literal(time: RawTime): number | null {
+  if (time.hour > 24 || (time.hour === 24 && time.minute > 0)) return null;
+  return time.hour * 60 + time.minute;
+}
+
+function bareTwelveHour(time: RawTime): number | null {
+  if (time.hour < 1 || time.hour > 12) return null;
+  return (time.hour < 8 ? time.hour + 12 : time.hour) * 60 + time.minute;
+}
+
+/** Lower case, every dash kind as "-", and Google's narrow/thin/no-break spaces as plain spaces. */
+function simplify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\u2010-\u2015\u2212\ufe58\ufe63\uff0d]/g, "-")
+    .replace(/[\s\u00a0\u2000-\u200b\u202f\u205f\u3000]+/g, " ")
+    .replace(/\bnoon\b/g, "12pm")
+    .replace(/\bmidnight\b/g, "12am")
+    .trim();
+}
+
+/** One day's text ("9AM–5PM", "11AM–3PM,5–9:30PM", "Closed", "Open 24 hours") as minutes. */
+export function parseDayHours(text: string): DayHours {
+  if (typeof text !== "string") return { kind: "unknown" };
+  const simple = simplify(text);
+  if (!simple) return { kind: "unknown" };
+  if (/\b24\s*(?:hours|hrs|h)\b|\bopen\s*24\b|\b24\s*\/\s*7\b/.test(simple)) return { kind: "open24" };
+
+  // Several ranges may be separated by ",", ";" or anything else: each match is one range.
+  const ranges: TimeRange[] = [];
+  for (const match of simple.matchAll(RANGE)) {
+    const range = resolveRange(rawTime(match[1], match[2], match[3]), rawTime(match[4], match[5], match[6]));
+    if (range) ranges.push(range);
+  }
+  if (ranges.length > 0) return { kind: "ranges", ranges };
+  if (/\bclosed\b/.test(simple)) return { kind: "closed" };
+  return { kind: "unknown" };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clock in a time zone
+
+// Creating a DateTimeFormat is costly and the server renders many cards per page: one per zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const MAX_FORMATTERS = 1000;
+
+function formatterFor(timeZone: string | null | undefined): Intl.DateTimeFormat {
+  const key = timeZone?.trim() || "UTC";
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const options: Intl.DateTimeFormatOptions = {
+      weekday: "long",
+      hour: "numeric",
+      minute: "numeric",
+      hourCycle: "h23",
+    };
+    try {
+      formatter = new Intl.DateTimeFormat("en-US", { ...options, timeZone: key });
+    } catch {
+      // Unknown zone name in the data: UTC is a stable, identical answer on server and browser.
+      formatter = new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
+    }
+    // Zone strings come from data, so keep the cache bounded even if they are junk.
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Weekday index (0 = Monday) and minutes since midnight at `at` in the zone; null for an invalid date. */
+function zonedClock(at: Date, timeZone: string | null | undefined): { day: number; minutes: number } | null {
+  if (!(at instanceof Date) || Number.isNaN(at.getTime())) return null;
+  let day = -1;
+  let hour = 0;
+  let minute = 0;
+  for (const part of formatterFor(timeZone).formatToParts(at)) {
+    if (part.type === "weekday") day = WEEKDAYS.indexOf(part.value as Weekday);
+    else if (part.type === "hour") hour = Number(part.value) % 24; // some engines print "24" at midnight
+    else if (part.type === "minute") minute = Number(part.value);
+  }
+  return day < 0 ? null : { day, minutes: hour * 60 + minute };
+}
+
+/** The weekday at `at` in the zone (UTC when missing or invalid), for highlighting today. */
+export function todayName(at: Date, timeZone?: string | null): Weekday {
+  const clock = zonedClock(at, timeZone);
+  return WEEKDAYS[clock?.day ?? 0] ?? "Monday";
+}
+
+/**
+ * Open at `at` in the business's zone? Null when the week has no usable hours. A day missing from
+ * otherwise known hours counts as closed; yesterday's overnight ranges ("6PM–2AM") still count.
+ */
+export function isOpenAt(workingHours: unknown, at: Date, timeZone?: string | null): boolean | null {
+  const hours = normalizeWorkingHours(workingHours);
+  const week = WEEKDAYS.map((day): DayHours => {
+    const text = hours[day];
+    return text === undefined ? { kind: "closed" } : parseDayHours(text);
+  });
+  const usable = WEEKDAYS.some((day, index) => hours[day] !== undefined && week[index]?.kind !== "unknown");
+  const clock = zonedClock(at, timeZone);
+  if (!usable || !clock) return null;
+
+  const today = week[clock.day]!;
+  const yesterday = week[(clock.day + 6) % 7]!;
+  // Spill from yesterday first: it is an answer even when today's own text is unreadable.
+  if (yesterday.kind === "ranges" && yesterday.ranges.some((r) => clock.minutes < r.close - DAY)) return true;
+  switch (today.kind) {
+    case "open24":
+      return true;
+    case "closed":
+      return false;
+    case "ranges":
+      return today.ranges.some((r) => clock.minutes >= r.open && clock.minutes < r.close);
+    case "unknown":
+      return null;
+  }
+}
