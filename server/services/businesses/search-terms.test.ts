@@ -23,6 +23,6 @@ describe("toSearchTerms", () => {
   });
 
   it("caps the number of words", () => {
-    expect(toSearchTerms("w ".repeat(50))?.tsquery.split("&")).toHaveLength(12);
+    expect(toSearchTerms("w ".repeat(50))!.tsquery.split("&")).toHaveLength(12);
   });
 });
