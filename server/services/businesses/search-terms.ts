@@ -6,7 +6,7 @@
  * - `folded`: lower-case text for trigram (typo-tolerant) matching of names.
  */
 export interface SearchTerms {
-  tsquery: string | null;
+  tsquery: string;
   folded: string;
 }
 
