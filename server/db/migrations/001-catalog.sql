@@ -120,7 +120,7 @@ CREATE INDEX businesses_city_rating_idx ON businesses (city_id, rating DESC NULL
 CREATE INDEX businesses_city_category_idx ON businesses (city_id, category_id);
 CREATE INDEX businesses_category_name_idx ON businesses (category_id, sort_name, id);
 CREATE INDEX businesses_category_rating_idx ON businesses (category_id, rating DESC NULLS LAST, review_count DESC, id);
-CREATE INDEX businesses_category_city_idx ON businesses (category_id, city_id);
+CREATE INDEX businesses_category_city_idx ON businesses (category_id, city, sort_name, id);
 CREATE INDEX businesses_country_idx ON businesses (country_code, rating DESC NULLS LAST, review_count DESC, id);
 CREATE INDEX businesses_name_idx ON businesses (sort_name, id);
 CREATE INDEX businesses_rating_idx ON businesses (rating DESC NULLS LAST, review_count DESC, id);

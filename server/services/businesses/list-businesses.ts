@@ -8,6 +8,9 @@ import { countBusinesses } from "./count-businesses";
 import type { SearchTerms } from "./search-terms";
 import { serializeBusiness } from "./serialize-business";
 
+/** Above this many matches a search is ordered by rating instead of text relevance. */
+export const RANK_ALL_MATCHES_UP_TO = 5000;
+
 /**
  * The public list: text search (ranked by relevance, then rating and review
  * count), category, city and country filters, sorting and paging.
@@ -17,12 +20,15 @@ export async function listBusinesses(ctx: AppContext, query: BusinessListQuery):
   const empty = { businesses: [], total: 0, limit: query.limit, offset: query.offset };
   if (!filter) return empty;
 
+  const total = await countBusinesses(ctx, filter);
+  if (total === 0) return empty;
+  // Ranking reads every match; for a broad term (thousands of matches, nearly
+  // all equally relevant) the best rated ones are what a visitor wants, and the
+  // rating index finds them without reading the rest.
+  const rankByRelevance = filter.terms !== null && total <= RANK_ALL_MATCHES_UP_TO;
   let select = selectBusinessList(ctx.db).where((eb) => eb.and(whereClauses(filter)));
-  for (const order of orderBy(query, filter.terms)) select = select.orderBy(order);
-  const [rows, total] = await Promise.all([
-    select.limit(query.limit).offset(query.offset).execute(),
-    countBusinesses(ctx, filter),
-  ]);
+  for (const order of orderBy(query, rankByRelevance ? filter.terms : null)) select = select.orderBy(order);
+  const rows = await select.limit(query.limit).offset(query.offset).execute();
   const now = new Date();
   return { businesses: rows.map((row) => serializeBusiness(row, now)), total, limit: query.limit, offset: query.offset };
 }
