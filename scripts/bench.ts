@@ -4,6 +4,7 @@
 // req/s and latency per call. It measures; it asserts nothing.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
 import { z } from "zod";
@@ -12,8 +13,7 @@ import { startEmbeddedPostgres } from "../server/db/embedded";
 import { migrate } from "../server/db/migrate";
 import { createPool } from "../server/db/pool";
 import { createLogger } from "../server/logger";
-import { seedDemoData } from "../server/services/seed/load";
-import { parseArgs } from "./args";
+import { seedDemoData } from "../server/services/seed";
 
 const options = z
   .object({
@@ -23,7 +23,17 @@ const options = z
     connections: z.coerce.number().int().min(1).max(256).default(8),
     port: z.coerce.number().int().default(3199),
   })
-  .parse(parseArgs(process.argv.slice(2)));
+  .parse(
+    parseArgs({
+      options: {
+        businesses: { type: "string" },
+        seed: { type: "string" },
+        seconds: { type: "string" },
+        connections: { type: "string" },
+        port: { type: "string" },
+      },
+    }).values,
+  );
 
 const config = loadConfig();
 const logger = createLogger("warn");
