@@ -131,7 +131,7 @@ async function pickSamples(pool: pg.Pool) {
   );
   const rare = await pool.query<{ word: string }>(`
     SELECT word FROM ts_stat('SELECT search_vector FROM businesses TABLESAMPLE SYSTEM (5) REPEATABLE (3)')
-    WHERE ndoc BETWEEN 2 AND 5 AND length(word) > 5 ORDER BY word LIMIT 1`);
+    WHERE ndoc BETWEEN 2 AND 5 AND word ~ '^[a-z]{6,}$' ORDER BY word LIMIT 1`);
   return {
     city: city.rows[0]!.slug,
     category: category.rows[0]!.slug,

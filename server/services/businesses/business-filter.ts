@@ -7,6 +7,12 @@ import { MIN_FUZZY_LENGTH, toSearchTerms, type SearchTerms } from "./search-term
 /** A list query with names resolved to ids: what the WHERE clause and the count need. */
 export interface BusinessFilter {
   terms: SearchTerms | null;
+  /**
+   * How `terms` match: `fulltext` (words, stems and prefixes over name, category,
+   * city and address) or `fuzzy` (trigram similarity of the name, the fallback
+   * for a search the full text finds nothing for, such as a misspelt name).
+   */
+  match: "fulltext" | "fuzzy";
   categoryId: number | null;
   cityIds: number[] | null;
   countryCode: string | null;
@@ -23,12 +29,12 @@ export async function resolveFilter(ctx: AppContext, query: BusinessListQuery): 
   }
   const cityIds = query.city ? await resolveCityIds(ctx, query.city) : null;
   if (cityIds && cityIds.length === 0) return null;
-  return { terms, categoryId, cityIds, countryCode: query.countryCode ?? null };
+  return { terms, match: "fulltext", categoryId, cityIds, countryCode: query.countryCode ?? null };
 }
 
 export function whereClauses(filter: BusinessFilter): Expression<SqlBool>[] {
   const clauses: Expression<SqlBool>[] = [];
-  if (filter.terms) clauses.push(matchesSearch(filter.terms));
+  if (filter.terms) clauses.push(matchesSearch(filter.terms, filter.match));
   if (filter.categoryId !== null) clauses.push(sql<SqlBool>`b.category_id = ${filter.categoryId}`);
   if (filter.cityIds) {
     clauses.push(
@@ -41,10 +47,13 @@ export function whereClauses(filter: BusinessFilter): Expression<SqlBool>[] {
   return clauses;
 }
 
-function matchesSearch(terms: SearchTerms): Expression<SqlBool> {
-  const fullText = sql<SqlBool>`b.search_vector @@ to_tsquery('locus', ${terms.tsquery})`;
-  if (terms.folded.length < MIN_FUZZY_LENGTH) return fullText;
-  // Typo tolerance on names: word similarity against the trigram-indexed sort_name.
-  return sql<SqlBool>`(${fullText} OR locus_fold(${terms.folded}) <% b.sort_name)`;
+/** Whether a search with no full-text match is worth a typo-tolerant second try. */
+export function canMatchFuzzy(terms: SearchTerms): boolean {
+  return terms.folded.length >= MIN_FUZZY_LENGTH;
+}
+
+function matchesSearch(terms: SearchTerms, match: BusinessFilter["match"]): Expression<SqlBool> {
+  if (match === "fuzzy") return sql<SqlBool>`locus_fold(${terms.folded}) <% b.sort_name`;
+  return sql<SqlBool>`b.search_vector @@ to_tsquery('locus', ${terms.tsquery})`;
 }
 

@@ -1,11 +1,10 @@
 import { sql } from "kysely";
 import type { BusinessPage } from "../../../app/lib/business";
 import type { AppContext } from "../../context";
-import { resolveFilter, whereClauses } from "./business-filter";
+import { canMatchFuzzy, resolveFilter, whereClauses, type BusinessFilter } from "./business-filter";
 import { selectBusinessList } from "./business-select";
 import type { BusinessListQuery } from "./business-query";
 import { countBusinesses } from "./count-businesses";
-import type { SearchTerms } from "./search-terms";
 import { serializeBusiness } from "./serialize-business";
 
 /** Above this many matches a search is ordered by rating instead of text relevance. */
@@ -16,24 +15,25 @@ export const RANK_ALL_MATCHES_UP_TO = 5000;
  * count), category, city and country filters, sorting and paging.
  */
 export async function listBusinesses(ctx: AppContext, query: BusinessListQuery): Promise<BusinessPage> {
-  const filter = await resolveFilter(ctx, query);
+  let filter = await resolveFilter(ctx, query);
   const empty = { businesses: [], total: 0, limit: query.limit, offset: query.offset };
   if (!filter) return empty;
 
-  const total = await countBusinesses(ctx, filter);
+  let total = await countBusinesses(ctx, filter);
+  if (total === 0 && filter.terms && canMatchFuzzy(filter.terms)) {
+    // Nothing has these words: look for names that are spelt alike ("pizzria").
+    filter = { ...filter, match: "fuzzy" };
+    total = await countBusinesses(ctx, filter);
+  }
   if (total === 0) return empty;
-  // Ranking reads every match; for a broad term (thousands of matches, nearly
-  // all equally relevant) the best rated ones are what a visitor wants, and the
-  // rating index finds them without reading the rest.
-  const rankByRelevance = filter.terms !== null && total <= RANK_ALL_MATCHES_UP_TO;
   let select = selectBusinessList(ctx.db).where((eb) => eb.and(whereClauses(filter)));
-  for (const order of orderBy(query, rankByRelevance ? filter.terms : null)) select = select.orderBy(order);
+  for (const order of orderBy(query, filter, total)) select = select.orderBy(order);
   const rows = await select.limit(query.limit).offset(query.offset).execute();
   const now = new Date();
   return { businesses: rows.map((row) => serializeBusiness(row, now)), total, limit: query.limit, offset: query.offset };
 }
 
-function orderBy(query: BusinessListQuery, terms: SearchTerms | null) {
+function orderBy(query: BusinessListQuery, filter: BusinessFilter, total: number) {
   const desc = query.sortOrder === "desc";
   const dir = sql.raw(desc ? "DESC" : "ASC");
   switch (query.sortBy) {
@@ -51,14 +51,19 @@ function orderBy(query: BusinessListQuery, terms: SearchTerms | null) {
         ? [sql`b.rating DESC NULLS LAST`, sql`b.review_count DESC`, sql`b.id`]
         : [sql`b.rating ASC NULLS FIRST`, sql`b.review_count ASC`, sql`b.id DESC`];
     default:
-      if (terms) {
-        return [
-          sql`ts_rank(b.search_vector, to_tsquery('locus', ${terms.tsquery})) + word_similarity(locus_fold(${terms.folded}), b.sort_name) DESC`,
-          sql`b.rating DESC NULLS LAST`,
-          sql`b.review_count DESC`,
-          sql`b.id`,
-        ];
-      }
-      return [sql`b.rating DESC NULLS LAST`, sql`b.review_count DESC`, sql`b.id`];
+      return [...relevance(filter, total), sql`b.rating DESC NULLS LAST`, sql`b.review_count DESC`, sql`b.id`];
   }
+}
+
+/**
+ * Text relevance comes first when searching. Ranking reads every match,
+ * though; for a broad term (thousands of matches, nearly all equally relevant)
+ * the best rated ones are what a visitor wants, and the rating index finds
+ * them without reading the rest.
+ */
+function relevance(filter: BusinessFilter, total: number) {
+  const { terms } = filter;
+  if (!terms || total > RANK_ALL_MATCHES_UP_TO) return [];
+  if (filter.match === "fuzzy") return [sql`word_similarity(locus_fold(${terms.folded}), b.sort_name) DESC`];
+  return [sql`ts_rank(b.search_vector, to_tsquery('locus', ${terms.tsquery})) DESC`];
 }

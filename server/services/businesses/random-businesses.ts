@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Business } from "../../../app/lib/business";
 import type { AppContext } from "../../context";
+import { MINUTE } from "../cache";
 import { selectBusinessList } from "./business-select";
 import { serializeBusiness } from "./serialize-business";
 
@@ -11,9 +12,7 @@ import { serializeBusiness } from "./serialize-business";
  * by drawing more ids than needed.
  */
 export async function randomBusinesses(ctx: AppContext, limit: number): Promise<Business[]> {
-  const bounds = await sql<{ min: number | null; max: number | null }>`
-    SELECT min(id) AS min, max(id) AS max FROM businesses`.execute(ctx.db);
-  const { min, max } = bounds.rows[0] ?? { min: null, max: null };
+  const { min, max } = await idBounds(ctx);
   if (min === null || max === null) return [];
 
   const now = new Date();
@@ -25,15 +24,35 @@ export async function randomBusinesses(ctx: AppContext, limit: number): Promise<
   const picked = new Map<number, Business>();
   for (let attempt = 0; attempt < 4 && picked.size < limit; attempt++) {
     const ids = new Set<number>();
-    const want = (limit - picked.size) * 3 + 10;
+    const want = Math.ceil((limit - picked.size) * 1.25) + 2;
     for (let i = 0; i < want; i++) ids.add(min + Math.floor(Math.random() * (max - min + 1)));
-    const rows = await selectBusinessList(ctx.db).where("b.id", "in", [...ids]).execute();
+    const rows = await selectBusinessList(ctx.db).where(sql<boolean>`b.id = ANY(${[...ids]}::int[])`).execute();
     for (const row of rows) {
       if (picked.size >= limit) break;
       if (!picked.has(row.id)) picked.set(row.id, serializeBusiness(row, now));
     }
   }
+  if (picked.size < limit) {
+    // Ids are sparse (many deleted): take a run of existing rows from a random start.
+    const start = min + Math.floor(Math.random() * (max - min + 1));
+    const rows = await selectBusinessList(ctx.db)
+      .where("b.id", ">=", start)
+      .where(sql<boolean>`b.id <> ALL(${[...picked.keys()]}::int[])`)
+      .orderBy("b.id")
+      .limit(limit - picked.size)
+      .execute();
+    for (const row of rows) picked.set(row.id, serializeBusiness(row, now));
+  }
   return shuffle([...picked.values()]);
+}
+
+/** Smallest and largest id; they move only on writes, which clear the cache. */
+function idBounds(ctx: AppContext) {
+  return ctx.cache.getOrSet("business-id-bounds", MINUTE, async () => {
+    const result = await sql<{ min: number | null; max: number | null }>`
+      SELECT min(id) AS min, max(id) AS max FROM businesses`.execute(ctx.db);
+    return result.rows[0] ?? { min: null, max: null };
+  });
 }
 
 function shuffle<T>(items: T[]): T[] {
