@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
@@ -14,7 +15,20 @@ export function createApp(ctx: AppContext, pages?: { assets?: RequestHandler[]; 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
-  app.use(pinoHttp({ logger: ctx.logger, autoLogging: { ignore: (req) => req.url === "/healthz" } }));
+  app.use(
+    pinoHttp({
+      logger: ctx.logger,
+      // A request id from the proxy in front is kept, else one is made; it is
+      // echoed back so a user's report can be matched with the log line.
+      genReqId: (req, res) => {
+        const given = req.headers["x-request-id"];
+        const id = typeof given === "string" && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+    }),
+  );
   app.use(compression());
   app.use(healthRouter(ctx));
   app.use("/api", apiRouter(ctx));

@@ -20,7 +20,9 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
     connectionString,
     max,
     idleTimeoutMillis: 30_000,
-    options: `-c pg_trgm.word_similarity_threshold=${NAME_TYPO_THRESHOLD}`,
+    // work_mem: a broad search's bitmap (hundreds of thousands of rows) stays
+    // exact instead of lossy, so counting it does not recheck every row.
+    options: `-c pg_trgm.word_similarity_threshold=${NAME_TYPO_THRESHOLD} -c work_mem=16MB`,
   });
 }
 

@@ -120,6 +120,15 @@ describe("errors, OpenAPI and health", () => {
     }
   });
 
+  it("tags every answer with a request id, keeping a valid one it was given", async () => {
+    const made = await app.get("/api/countries");
+    expect(made.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await fetch(app.url("/api/countries"), { headers: { "x-request-id": "edge-42.a" } });
+    expect(kept.headers.get("x-request-id")).toBe("edge-42.a");
+    const replaced = await fetch(app.url("/api/countries"), { headers: { "x-request-id": "bad id <script>" } });
+    expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it("reports liveness and database readiness", async () => {
     expect(await json("/healthz")).toMatchObject({ status: "ok" });
     expect(await json("/readyz")).toEqual({ status: "ready", database: "ok" });

@@ -4,15 +4,17 @@ import { resolveCategoryId, resolveCityIds } from "../catalog/resolve-filters";
 import type { BusinessListQuery } from "./business-query";
 import { MIN_FUZZY_LENGTH, toSearchTerms, type SearchTerms } from "./search-terms";
 
+export type SearchMatch = "words" | "prefix" | "fuzzy";
+
 /** A list query with names resolved to ids: what the WHERE clause and the count need. */
 export interface BusinessFilter {
   terms: SearchTerms | null;
   /**
-   * How `terms` match: `fulltext` (words, stems and prefixes over name, category,
-   * city and address) or `fuzzy` (trigram similarity of the name, the fallback
-   * for a search the full text finds nothing for, such as a misspelt name).
+   * How `terms` match, tried in this order until something is found:
+   * `words` (full text over name, category, city and address), `prefix` (the
+   * last word still being typed) and `fuzzy` (names spelt alike: "pizzria").
    */
-  match: "fulltext" | "fuzzy";
+  match: SearchMatch;
   categoryId: number | null;
   cityIds: number[] | null;
   countryCode: string | null;
@@ -29,7 +31,7 @@ export async function resolveFilter(ctx: AppContext, query: BusinessListQuery): 
   }
   const cityIds = query.city ? await resolveCityIds(ctx, query.city) : null;
   if (cityIds && cityIds.length === 0) return null;
-  return { terms, match: "fulltext", categoryId, cityIds, countryCode: query.countryCode ?? null };
+  return { terms, match: "words", categoryId, cityIds, countryCode: query.countryCode ?? null };
 }
 
 export function whereClauses(filter: BusinessFilter): Expression<SqlBool>[] {
@@ -47,13 +49,20 @@ export function whereClauses(filter: BusinessFilter): Expression<SqlBool>[] {
   return clauses;
 }
 
-/** Whether a search with no full-text match is worth a typo-tolerant second try. */
-export function canMatchFuzzy(terms: SearchTerms): boolean {
-  return terms.folded.length >= MIN_FUZZY_LENGTH;
+/** The next, looser way to match a search that found nothing; null when none is left. */
+export function looserMatch(terms: SearchTerms, match: SearchMatch): SearchMatch | null {
+  if (match === "words") return "prefix";
+  if (match === "prefix" && terms.folded.length >= MIN_FUZZY_LENGTH) return "fuzzy";
+  return null;
 }
 
-function matchesSearch(terms: SearchTerms, match: BusinessFilter["match"]): Expression<SqlBool> {
+/** The tsquery text of a full-text match. */
+export function tsqueryOf(terms: SearchTerms, match: SearchMatch): string {
+  return match === "prefix" ? terms.prefix : terms.words;
+}
+
+function matchesSearch(terms: SearchTerms, match: SearchMatch): Expression<SqlBool> {
   if (match === "fuzzy") return sql<SqlBool>`locus_fold(${terms.folded}) <% b.sort_name`;
-  return sql<SqlBool>`b.search_vector @@ to_tsquery('locus', ${terms.tsquery})`;
+  return sql<SqlBool>`b.search_vector @@ to_tsquery('locus', ${tsqueryOf(terms, match)})`;
 }
 

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { BusinessPage } from "../../../app/lib/business";
 import type { AppContext } from "../../context";
-import { canMatchFuzzy, resolveFilter, whereClauses, type BusinessFilter } from "./business-filter";
+import { looserMatch, resolveFilter, tsqueryOf, whereClauses, type BusinessFilter } from "./business-filter";
 import { selectBusinessList } from "./business-select";
 import type { BusinessListQuery } from "./business-query";
 import { countBusinesses } from "./count-businesses";
@@ -20,9 +20,9 @@ export async function listBusinesses(ctx: AppContext, query: BusinessListQuery):
   if (!filter) return empty;
 
   let total = await countBusinesses(ctx, filter);
-  if (total === 0 && filter.terms && canMatchFuzzy(filter.terms)) {
-    // Nothing has these words: look for names that are spelt alike ("pizzria").
-    filter = { ...filter, match: "fuzzy" };
+  // Nothing has these words: try the last one as a prefix, then names spelt alike.
+  for (let next = nextMatch(filter); total === 0 && next; next = nextMatch(filter)) {
+    filter = { ...filter, match: next };
     total = await countBusinesses(ctx, filter);
   }
   if (total === 0) return empty;
@@ -65,5 +65,9 @@ function relevance(filter: BusinessFilter, total: number) {
   const { terms } = filter;
   if (!terms || total > RANK_ALL_MATCHES_UP_TO) return [];
   if (filter.match === "fuzzy") return [sql`word_similarity(locus_fold(${terms.folded}), b.sort_name) DESC`];
-  return [sql`ts_rank(b.search_vector, to_tsquery('locus', ${terms.tsquery})) DESC`];
+  return [sql`ts_rank(b.search_vector, to_tsquery('locus', ${tsqueryOf(terms, filter.match)})) DESC`];
+}
+
+function nextMatch(filter: BusinessFilter) {
+  return filter.terms ? looserMatch(filter.terms, filter.match) : null;
 }

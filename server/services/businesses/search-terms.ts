@@ -1,17 +1,22 @@
 /**
- * Turns what a visitor typed into the two forms the search uses:
- * - `tsquery`: words AND-ed, the last one as a prefix so results follow typing
- *   ("pizz" finds "pizza"); only letters and digits reach to_tsquery, so no
- *   input can break its syntax;
- * - `folded`: lower-case text for trigram (typo-tolerant) matching of names.
+ * Turns what a visitor typed into the forms the search tries in turn:
+ * - `words`: the words AND-ed ("best & shop"); with stemming this is the
+ *   precise and fast form (GIN intersects posting lists, rarest first);
+ * - `prefix`: the same with the last word as a prefix ("pizz" finds "pizza"),
+ *   for a word still being typed; prefix matches read every matching posting
+ *   list, so this form is only tried when the words alone find nothing;
+ * - `folded`: the lower-cased text for trigram (typo-tolerant) matching of names.
+ * Only letters and digits reach to_tsquery, so no input can break its syntax.
  */
 export interface SearchTerms {
-  tsquery: string;
+  words: string;
+  prefix: string;
   folded: string;
 }
 
 /** Below this many characters trigram matching finds noise, not typos. */
 export const MIN_FUZZY_LENGTH = 4;
+const MAX_WORDS = 12;
 
 export function toSearchTerms(search: string): SearchTerms | null {
   const words = search
@@ -19,8 +24,8 @@ export function toSearchTerms(search: string): SearchTerms | null {
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
-    .slice(0, 12);
+    .slice(0, MAX_WORDS);
   if (words.length === 0) return null;
-  const tsquery = words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(" & ");
-  return { tsquery, folded: words.join(" ") };
+  const joined = words.join(" & ");
+  return { words: joined, prefix: `${joined}:*`, folded: words.join(" ") };
 }
