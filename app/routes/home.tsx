@@ -26,9 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [stats, categories, results] = await Promise.all([
     businessStats(ctx),
     listCategories(ctx),
-    filtered && query.success
-      ? listBusinesses(ctx, query.data)
-      : randomBusinesses(ctx, HOME_CARDS).then((businesses) => ({ businesses, total: businesses.length })),
+    !filtered
+      ? randomBusinesses(ctx, HOME_CARDS).then((businesses) => ({ businesses, total: businesses.length }))
+      : query.success
+        ? listBusinesses(ctx, query.data)
+        : { businesses: [], total: 0 },
   ]);
   return { stats, categories, search, category, filtered, ...results };
 }

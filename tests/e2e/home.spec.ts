@@ -44,3 +44,11 @@ test("the mobile menu opens as a drawer", async ({ page }) => {
   await drawer.getByRole("link", { name: "Home" }).click();
   await expect(drawer).toBeHidden();
 });
+
+test("a search that finds nothing says so and offers to clear the filters", async ({ page }) => {
+  await page.goto("/?search=qqqxzzv&category=all");
+  await expect(page.getByText("No businesses found")).toBeVisible();
+  await expect(page.getByText("Try different keywords or browse all categories.")).toBeVisible();
+  await page.getByRole("link", { name: "Clear Filters" }).click();
+  await expect(page.getByRole("heading", { name: "Featured Businesses" })).toBeVisible();
+});
