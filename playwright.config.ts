@@ -1,12 +1,19 @@
-import { defineConfig } from "@playwright/test";
+import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./tests/e2e/chromium";
 
-const PORT = 3107;
+// E2E_PORT lets two runs live side by side (each gets its own data directory
+// and embedded PostgreSQL port); E2E_DEV=1 serves the app through Vite instead
+// of the production build.
+const PORT = Number(process.env.E2E_PORT ?? 3107);
+const DEV = process.env.E2E_DEV === "1";
+const chromium = { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS };
 
 /**
  * Browser tests run against the production build served by the real server,
  * started the way `npm start` starts it: embedded PostgreSQL in its own data
  * directory (or DATABASE_URL when set), demo data loaded on first start.
+ * Every test runs on a desktop viewport; tests tagged @mobile run on a phone
+ * viewport too.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -14,14 +21,21 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: process.env.CI ? "list" : "line",
-  timeout: 30_000,
+  timeout: DEV ? 60_000 : 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
     trace: "off",
   },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined, launchOptions: chromium } },
+    {
+      name: "mobile",
+      grep: /@mobile/,
+      use: { ...devices["Pixel 7"], launchOptions: chromium },
+    },
+  ],
   webServer: {
-    command: "npx tsx server/index.ts",
+    command: DEV ? "npx tsx server/index.ts --dev" : "npx tsx server/index.ts",
     url: `http://127.0.0.1:${PORT}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -30,11 +44,12 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
-      DATA_DIR: "./tmp/e2e-data",
-      EMBEDDED_PG_PORT: "54339",
+      DATA_DIR: `./tmp/e2e-data-${PORT}`,
+      EMBEDDED_PG_PORT: String(54339 + (PORT - 3107)),
       LOCUS_DEMO_BUSINESSES: "600",
       SITE_URL: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: "warn",
+      VITE_HMR: "off",
     },
   },
 });

@@ -10,17 +10,22 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ScrollToTop } from "./components/scroll-to-top";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { Toaster } from "./components/ui/toaster";
+import { monthYear } from "./lib/site";
+import type { RootData } from "./lib/seo";
 
-export function loader() {
-  // Rendered on the server and handed to the client so both print the same date.
-  return { renderedAt: new Date().toISOString() };
+export function loader({ context }: Route.LoaderArgs): RootData {
+  // Computed on the server and handed to the client so both print the same
+  // month; the canonical host comes from SITE_URL for every page's metadata.
+  return { siteUrl: context.app.config.siteUrl, updatedMonth: monthYear(new Date()) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const renderedAt = data?.renderedAt ?? new Date().toISOString();
+  const updatedMonth = data?.updatedMonth ?? monthYear(new Date());
   return (
     <html lang="en">
       <head>
@@ -30,9 +35,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+          Skip to content
+        </a>
         <SiteHeader />
-        <main className="flex-1">{children}</main>
-        <SiteFooter updatedAt={renderedAt} />
+        <main id="main" className="flex-1">{children}</main>
+        <SiteFooter updatedMonth={updatedMonth} />
+        <ScrollToTop />
+        <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>

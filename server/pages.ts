@@ -23,7 +23,10 @@ export async function productionPages(ctx: AppContext, buildDir = path.resolve("
 /** Development: Vite compiles on request and reloads the browser on change. */
 export async function developmentPages(ctx: AppContext) {
   const vite = await import("vite");
-  const server = await vite.createServer({ server: { middlewareMode: true } });
+  // Hot reload is for a person at the editor; VITE_HMR=off lets several dev
+  // servers (parallel browser-test runs) share the machine without port clashes.
+  const hmr = process.env.VITE_HMR === "off" ? false : undefined;
+  const server = await vite.createServer({ server: { middlewareMode: true, ...(hmr === false ? { hmr } : {}) } });
   return {
     assets: [server.middlewares as unknown as RequestHandler],
     handler: createRequestHandler({

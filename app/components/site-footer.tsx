@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { CONTACT, LEGAL_LINKS, MAIN_LINKS, SITE_DESCRIPTION, SITE_NAME, monthYear } from "~/lib/site";
+import { CONTACT, LEGAL_LINKS, MAIN_LINKS, SITE_DESCRIPTION, SITE_NAME } from "~/lib/site";
 
-export function SiteFooter({ updatedAt }: { updatedAt: string }) {
+export function SiteFooter({ updatedMonth }: { updatedMonth: string }) {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-4">
@@ -33,8 +33,8 @@ export function SiteFooter({ updatedAt }: { updatedAt: string }) {
         </address>
       </div>
       <div className="border-t border-slate-800 py-4 text-center text-xs">
-        <p>© {new Date(updatedAt).getUTCFullYear()} {SITE_NAME}. All rights reserved.</p>
-        <p className="mt-1">Updated {monthYear(new Date(updatedAt))}</p>
+        <p>© {updatedMonth.slice(-4)} {SITE_NAME}. All rights reserved.</p>
+        {updatedMonth ? <p className="mt-1">Updated {updatedMonth}</p> : null}
       </div>
     </footer>
   );
