@@ -1,10 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "./tests/e2e/chromium";
+import { CHROMIUM_ARGS, findChromium } from "./tests/e2e/support/chromium";
+import { E2E_BASE_URL, E2E_EMBEDDED_PG_PORT, E2E_PORT } from "./tests/e2e/support/e2e-env";
 
 // E2E_PORT lets two runs live side by side (each gets its own data directory
 // and embedded PostgreSQL port); E2E_DEV=1 serves the app through Vite instead
 // of the production build.
-const PORT = Number(process.env.E2E_PORT ?? 3107);
+const PORT = E2E_PORT;
 const DEV = process.env.E2E_DEV === "1";
 const chromium = { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS };
 
@@ -23,7 +24,7 @@ export default defineConfig({
   reporter: process.env.CI ? "list" : "line",
   timeout: DEV ? 60_000 : 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: E2E_BASE_URL,
     trace: "off",
   },
   projects: [
@@ -45,9 +46,9 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: `./tmp/e2e-data-${PORT}`,
-      EMBEDDED_PG_PORT: String(54339 + (PORT - 3107)),
+      EMBEDDED_PG_PORT: String(E2E_EMBEDDED_PG_PORT),
       LOCUS_DEMO_BUSINESSES: "600",
-      SITE_URL: `http://127.0.0.1:${PORT}`,
+      SITE_URL: E2E_BASE_URL,
       LOG_LEVEL: "warn",
       VITE_HMR: "off",
     },

@@ -10,12 +10,17 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { NotFoundView } from "./components/not-found-view";
 import { ScrollToTop } from "./components/scroll-to-top";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/ui/toaster";
+import { PAGE_FRESHNESS, pageHeaders } from "./lib/http-cache";
 import { monthYear } from "./lib/site";
 import type { RootData } from "./lib/seo";
+
+// Pages that set no policy of their own.
+export const headers = pageHeaders(PAGE_FRESHNESS.search);
 
 export function loader({ context }: Route.LoaderArgs): RootData {
   // Computed on the server and handed to the client so both print the same
@@ -57,15 +62,12 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 404) return <NotFoundView />;
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">
       <p className="text-6xl font-bold text-slate-300">{status}</p>
-      <h1 className="mt-4 text-2xl font-semibold">
-        {status === 404 ? "Page Not Found" : "Something went wrong"}
-      </h1>
-      <p className="mt-2 text-slate-600">
-        {status === 404 ? "The page you are looking for does not exist." : "Please try again in a moment."}
-      </p>
+      <h1 className="mt-4 text-2xl font-semibold">Something went wrong</h1>
+      <p className="mt-2 text-slate-600">Please try again in a moment.</p>
       <a href="/" className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 text-white">
         Back to Home
       </a>

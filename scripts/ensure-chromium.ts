@@ -2,7 +2,7 @@
 // Playwright's cache; with none, install one (Debian's package when root,
 // else Playwright's download) instead of skipping the tests.
 import { execSync } from "node:child_process";
-import { findChromium } from "../tests/e2e/chromium";
+import { findChromium } from "../tests/e2e/support/chromium";
 
 if (findChromium()) {
   console.log(`Chromium: ${findChromium()}`);

