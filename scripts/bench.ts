@@ -1,7 +1,8 @@
 // `npm run bench [-- --businesses 1000000 --seconds 10 --connections 8]`
 // Loads N businesses into a database of its own, starts the real server
 // against it and drives the public API over HTTP with autocannon, printing
-// req/s and latency per call. It measures; it asserts nothing.
+// req/s and latency per call, then does the same for the server-rendered pages.
+// It measures; it asserts nothing.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -58,6 +59,12 @@ try {
     ["nearby (1000 slugs)", samples.slugs.map((slug) => `/api/businesses/${slug}/nearby`)],
     ["random", ["/api/businesses/random?limit=12"]],
     ["stats", ["/api/businesses/stats"]],
+    // Server-rendered pages: loaders, React rendering and injection codes together.
+    ["page: home", ["/"]],
+    ["page: business (1000 slugs)", samples.slugs.map((slug) => `/business/${slug}`)],
+    [`page: city (${samples.city})`, [1, 2, 3].map((page) => `/city/${samples.city}?sortBy=rating&sortOrder=desc${page > 1 ? `&page=${page}` : ""}`)],
+    [`page: category (${samples.category})`, [1, 2, 3].map((page) => `/category/${samples.category}?sortBy=name&sortOrder=asc${page > 1 ? `&page=${page}` : ""}`)],
+    ["page: sitemap index", ["/sitemap.xml"]],
   ];
   console.log(`\n${options.businesses.toLocaleString("en-US")} businesses, ${options.connections} connections, ${options.seconds} s per call\n`);
   const rows: string[][] = [];

@@ -1,4 +1,6 @@
-// Placeholder while the resource is being built.
-export function loader() {
-  return new Response("", { status: 404 });
+import { ROBOTS_HEADERS, robotsTxt } from "../../server/services/sitemap/robots-txt";
+import type { Route } from "./+types/robots";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(robotsTxt(context.app.config.siteUrl), { headers: ROBOTS_HEADERS });
 }

@@ -1,4 +1,16 @@
-// Placeholder while the resource is being built.
-export function loader() {
-  return new Response("", { status: 404 });
+import { parseChunkName } from "../../server/services/sitemap/chunk-names";
+import { findSitemapChunk } from "../../server/services/sitemap/sitemap-chunks";
+import { SITEMAP_MAX_URLS, XML_HEADERS } from "../../server/services/sitemap/sitemap-limits";
+import { writeSitemapChunk } from "../../server/services/sitemap/write-sitemap-chunk";
+import type { Route } from "./+types/sitemap-chunk";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const ctx = context.app;
+  const name = parseChunkName(params.file);
+  const chunk = name ? await findSitemapChunk(ctx, name, SITEMAP_MAX_URLS) : null;
+  if (!chunk) {
+    return new Response("Sitemap not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  const body = await writeSitemapChunk(ctx, chunk, { chunkSize: SITEMAP_MAX_URLS });
+  return new Response(body, { headers: XML_HEADERS });
 }

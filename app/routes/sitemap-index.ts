@@ -1,4 +1,7 @@
-// Placeholder while the resource is being built.
-export function loader() {
-  return new Response("", { status: 404 });
+import { XML_HEADERS } from "../../server/services/sitemap/sitemap-limits";
+import { writeSitemapIndex } from "../../server/services/sitemap/write-sitemap-index";
+import type { Route } from "./+types/sitemap-index";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return new Response(await writeSitemapIndex(context.app), { headers: XML_HEADERS });
 }
