@@ -8,6 +8,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFoundView } from "./components/not-found-view";
@@ -17,6 +18,7 @@ import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/ui/toaster";
 import { PAGE_FRESHNESS, pageHeaders } from "./lib/http-cache";
 import { monthYear } from "./lib/site";
+import { watchWebVitals } from "./lib/web-vitals";
 import type { RootData } from "./lib/seo";
 
 // Pages that set no policy of their own.
@@ -56,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useEffect(watchWebVitals, []);
   return <Outlet />;
 }
 

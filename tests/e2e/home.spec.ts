@@ -114,6 +114,10 @@ test("the mobile menu opens as a drawer @mobile", async ({ page }) => {
   await expect(drawer.getByRole("link", { name: "Cities" })).toBeVisible();
   await drawer.getByRole("link", { name: "Home" }).click();
   await expect(drawer).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
 });
 
 test("a search that finds nothing says so and offers to clear the filters", async ({ page }) => {
