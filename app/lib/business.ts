@@ -29,6 +29,8 @@ export interface Business {
   address: string | null;
   street: string | null;
   city: string | null;
+  /** slug of the city page (/city/{citySlug}); null when the business is not linked to a city */
+  citySlug: string | null;
   state: string | null;
   postalCode: string | null;
   country: string | null;

@@ -1,12 +1,13 @@
 import type { Response } from "express";
+import { cacheControl } from "../../app/lib/http-cache";
 
 /**
- * Freshness the spec gives the client caches (categories 30 min, detail 45 min ...)
- * becomes Cache-Control; stale-while-revalidate keeps answers instant while the
- * browser refreshes them in the background.
+ * Freshness the spec gives the client caches (categories 30 min, search 5 min ...)
+ * becomes Cache-Control, the same policy pages use; stale-while-revalidate
+ * keeps answers instant while the browser refreshes them in the background.
  */
-export function cacheFor(res: Response, seconds: number): void {
-  res.setHeader("Cache-Control", `public, max-age=${seconds}, stale-while-revalidate=${seconds * 2}`);
+export function cacheFor(res: Response, freshSeconds: number, keptSeconds?: number): void {
+  res.setHeader("Cache-Control", cacheControl(freshSeconds, keptSeconds));
 }
 
 export const MINUTES = 60;

@@ -9,13 +9,15 @@ const LIST_COLUMNS = [
   "b.reservation_link", "b.reviews_link", "b.is_verified", "b.is_open", "b.business_status",
   "b.price_range", "b.time_zone", "b.place_id", "b.global_row_number", "b.created_at", "b.updated_at",
   "c.name as category_name", "c.slug as category_slug", "c.icon as category_icon",
+  "ci.slug as city_slug",
 ] as const;
 
-/** businesses joined with their category, selecting the list columns. */
+/** businesses joined with their category and city (one primary-key lookup each), selecting the list columns. */
 export function selectBusinessList(db: Db) {
   return db
     .selectFrom("businesses as b")
     .leftJoin("categories as c", "c.id", "b.category_id")
+    .leftJoin("cities as ci", "ci.id", "b.city_id")
     .select(LIST_COLUMNS);
 }
 
@@ -24,5 +26,10 @@ export function selectBusinessDetail(db: Db) {
   return selectBusinessList(db).select(["b.description", "b.about"]);
 }
 
-export type BusinessListRow = Awaited<ReturnType<ReturnType<typeof selectBusinessList>["executeTakeFirstOrThrow"]>>;
-export type BusinessDetailRow = Awaited<ReturnType<ReturnType<typeof selectBusinessDetail>["executeTakeFirstOrThrow"]>>;
+type SelectedRow<Query extends (db: Db) => { executeTakeFirstOrThrow(): Promise<unknown> }> =
+  Awaited<ReturnType<ReturnType<Query>["executeTakeFirstOrThrow"]>>;
+
+// city_slug is optional so rows built without the cities join (fixtures,
+// rows returned by writes) still serialize; it then reads as null.
+export type BusinessListRow = Omit<SelectedRow<typeof selectBusinessList>, "city_slug"> & { city_slug?: string | null };
+export type BusinessDetailRow = Omit<SelectedRow<typeof selectBusinessDetail>, "city_slug"> & { city_slug?: string | null };

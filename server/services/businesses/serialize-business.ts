@@ -21,6 +21,7 @@ export function serializeBusiness(row: BusinessListRow, now = new Date()): Busin
     address: row.address,
     street: row.street,
     city: row.city,
+    citySlug: row.city_slug ?? null,
     state: row.state,
     postalCode: row.postal_code,
     country: row.country,

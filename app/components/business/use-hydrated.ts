@@ -1,0 +1,8 @@
+import { useSyncExternalStore } from "react";
+
+const subscribe = () => () => {};
+
+/** False in the server render and during hydration, true afterwards: for controls that need JavaScript. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(subscribe, () => true, () => false);
+}

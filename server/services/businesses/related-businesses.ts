@@ -1,0 +1,73 @@
+import type { Business } from "../../../app/lib/business";
+import type { Category } from "../../../app/lib/catalog";
+import type { AppContext } from "../../context";
+import { MINUTE } from "../cache";
+import { listCategories } from "../catalog/list-categories";
+import type { BusinessListRow } from "./business-select";
+import { sameCategoryQuery, sameCityQuery, sameTypeQuery, type RelatedOrigin } from "./related-queries";
+import { serializeBusiness } from "./serialize-business";
+
+export const RELATED_SAME_CATEGORY = 6;
+export const RELATED_SAME_CITY = 6;
+export const RELATED_SAME_TYPE = 4;
+export const RELATED_CATEGORY_LINKS = 8;
+/** Rankings move only with imports and edits, and those clear the cache anyway. */
+const RELATED_TTL = 20 * MINUTE;
+
+/** The business page's related lists, each best rated first and none listing the business itself. */
+export interface RelatedBusinesses {
+  /** same category, other cities */
+  sameCategory: Business[];
+  /** same city, other categories */
+  sameCity: Business[];
+  /** same city, category and type */
+  sameType: Business[];
+  /** categories with the most businesses, the business's own left out */
+  categories: Category[];
+}
+
+interface RelatedRows {
+  sameCategory: BusinessListRow[];
+  sameCity: BusinessListRow[];
+  sameType: BusinessListRow[];
+}
+
+const NO_ROWS: RelatedRows = { sameCategory: [], sameCity: [], sameType: [] };
+
+export async function relatedBusinesses(ctx: AppContext, business: Pick<Business, "id" | "categoryId">): Promise<RelatedBusinesses> {
+  const [rows, categories] = await Promise.all([
+    // Rows, not serialized businesses, are cached: Open Now must be read at each request.
+    ctx.cache.getOrSet(`related:${business.id}`, RELATED_TTL, () => loadRelatedRows(ctx, business.id)),
+    listCategories(ctx),
+  ]);
+  const now = new Date();
+  const serialize = (list: BusinessListRow[]) => list.map((row) => serializeBusiness(row, now));
+  return {
+    sameCategory: serialize(rows.sameCategory),
+    sameCity: serialize(rows.sameCity),
+    sameType: serialize(rows.sameType),
+    categories: categories
+      .filter((category) => category.id !== business.categoryId && category.businessCount > 0)
+      .slice(0, RELATED_CATEGORY_LINKS),
+  };
+}
+
+async function loadRelatedRows(ctx: AppContext, id: number): Promise<RelatedRows> {
+  // The city id is not part of the public shape, so read the ids from the row itself.
+  const row = await ctx.db
+    .selectFrom("businesses")
+    .select(["id", "category_id", "city_id", "type"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return NO_ROWS;
+  const origin: RelatedOrigin = { id: row.id, categoryId: row.category_id, cityId: row.city_id, type: row.type };
+  const { categoryId, cityId } = origin;
+  const [sameCategory, sameCity, sameType] = await Promise.all([
+    categoryId !== null ? sameCategoryQuery(ctx.db, { ...origin, categoryId }, RELATED_SAME_CATEGORY).execute() : [],
+    cityId !== null ? sameCityQuery(ctx.db, { ...origin, cityId }, RELATED_SAME_CITY).execute() : [],
+    categoryId !== null && cityId !== null
+      ? sameTypeQuery(ctx.db, { ...origin, categoryId, cityId }, RELATED_SAME_TYPE).execute()
+      : [],
+  ]);
+  return { sameCategory, sameCity, sameType };
+}
