@@ -5,6 +5,8 @@ import type { AppContext } from "../server/context";
 declare module "react-router" {
   interface AppLoadContext {
     app: AppContext;
+    /** The visitor's address as Express sees it (proxy headers trusted only from loopback), for rate limits. */
+    clientIp: string | null;
   }
 }
 

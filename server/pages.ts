@@ -16,7 +16,7 @@ export async function productionPages(ctx: AppContext, buildDir = path.resolve("
       express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: ONE_YEAR, index: false, fallthrough: true }),
       express.static(clientDir, { maxAge: "1h", index: false }),
     ] as RequestHandler[],
-    handler: createRequestHandler({ build, getLoadContext: () => ({ app: ctx }) }) as RequestHandler,
+    handler: createRequestHandler({ build, getLoadContext: (req) => ({ app: ctx, clientIp: req.ip ?? null }) }) as RequestHandler,
   };
 }
 
@@ -31,7 +31,7 @@ export async function developmentPages(ctx: AppContext) {
     assets: [server.middlewares as unknown as RequestHandler],
     handler: createRequestHandler({
       build: () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-      getLoadContext: () => ({ app: ctx }),
+      getLoadContext: (req) => ({ app: ctx, clientIp: req.ip ?? null }),
     }) as RequestHandler,
   };
 }

@@ -2,6 +2,7 @@ import express, { Router, type ErrorRequestHandler } from "express";
 import type { AppContext } from "../context";
 import { businessesRouter } from "./businesses";
 import { catalogRouter } from "./catalog";
+import { contactRouter } from "./contact";
 import { HttpError } from "./http-error";
 import { openApiDocument } from "./openapi";
 
@@ -14,6 +15,7 @@ export function apiRouter(ctx: AppContext): Router {
   });
   router.use("/businesses", businessesRouter(ctx));
   router.use(catalogRouter(ctx));
+  router.use(contactRouter(ctx));
   router.use((req) => {
     throw new HttpError(404, `No API route for ${req.method} ${req.path}`);
   });

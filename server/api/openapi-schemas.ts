@@ -1,5 +1,6 @@
 // Response shapes of the public API, as JSON Schema for the OpenAPI document.
 // They mirror the TypeScript types in app/lib/business.ts and app/lib/catalog.ts.
+import { CONTACT_MAX_LENGTH } from "../../app/components/static/contact-fields";
 
 const text = { type: ["string", "null"] } as const;
 const number = { type: ["number", "null"] } as const;
@@ -14,7 +15,9 @@ const businessProperties = {
   type: text,
   rating: { type: ["string", "null"], pattern: "^\\d\\.\\d$", description: 'Decimal string such as "4.5"; null when unrated' },
   reviewCount: { type: "integer" },
-  address: text, street: text, city: text, state: text, postalCode: text, country: text,
+  address: text, street: text, city: text,
+  citySlug: { type: ["string", "null"], description: "Slug of the city page (/city/{citySlug}); null when the business has no city" },
+  state: text, postalCode: text, country: text,
   countryCode: { type: ["string", "null"], description: "ISO 3166-1 alpha-2" },
   latitude: number, longitude: number, phone: text, email: text, website: text,
   workingHours: {
@@ -137,5 +140,21 @@ export const componentSchemas = {
       id: { type: "string" }, name: { type: "string" }, code: { type: "string", description: "HTML" },
       position: { type: "string", enum: ["head", "body-start", "body-end"] },
     },
+  },
+  ContactMessage: {
+    type: "object",
+    required: ["name", "email", "subject", "message"],
+    description: "Leading and trailing spaces are trimmed; every field must be non-empty after that",
+    properties: {
+      name: { type: "string", minLength: 1, maxLength: CONTACT_MAX_LENGTH.name },
+      email: { type: "string", format: "email", maxLength: CONTACT_MAX_LENGTH.email },
+      subject: { type: "string", minLength: 1, maxLength: CONTACT_MAX_LENGTH.subject },
+      message: { type: "string", minLength: 1, maxLength: CONTACT_MAX_LENGTH.message },
+    },
+  },
+  ContactMessageCreated: {
+    type: "object",
+    required: ["id"],
+    properties: { id: { type: "integer" } },
   },
 };

@@ -33,10 +33,10 @@ function buildDocument(siteUrl: string) {
     info: {
       title: "Locus API",
       version: "1.0.0",
-      description: "Public read API of the Locus business directory. Errors are `{ error, details? }`.",
+      description: "Public API of the Locus business directory. Errors are `{ error, details? }`.",
     },
     servers: [{ url: siteUrl }],
-    tags: [{ name: "businesses" }, { name: "catalog" }, { name: "site" }, { name: "health" }],
+    tags: [{ name: "businesses" }, { name: "catalog" }, { name: "contact" }, { name: "site" }, { name: "health" }],
     paths: {
       "/api/businesses": {
         get: {
@@ -148,6 +148,25 @@ function buildDocument(siteUrl: string) {
           tags: ["site"],
           summary: "Enabled HTML injection codes for public pages",
           responses: { 200: json({ type: "array", items: ref("HtmlInjectionCode") }), 500: errors[500] },
+        },
+      },
+      "/api/contact": {
+        post: {
+          operationId: "createContactMessage",
+          tags: ["contact"],
+          summary: "Send a message to the Locus team",
+          description: "Stored for staff to read. At most 5 messages per client address in 10 minutes; invalid messages do not count.",
+          requestBody: { required: true, content: { "application/json": { schema: ref("ContactMessage") } } },
+          responses: {
+            201: json(ref("ContactMessageCreated"), "Stored"),
+            400: json(ref("Error"), "Invalid message (details per field) or malformed JSON"),
+            415: json(ref("Error"), "Body is not JSON"),
+            429: {
+              ...json(ref("Error"), "Too many messages from this address"),
+              headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds until a message is accepted again" } },
+            },
+            500: errors[500],
+          },
         },
       },
       "/api/openapi.json": {
