@@ -1,4 +1,96 @@
-// Placeholder while the page is being built.
-export default function Page() {
-  return null;
+import { listCategories } from "../../server/services/catalog/list-categories";
+import { listDirectoryBusinesses } from "../../server/services/catalog/list-directory-businesses";
+import { resolveDirectoryFilters } from "../../server/services/catalog/resolve-directory-filters";
+import { BusinessFilters } from "~/components/directory/business-filters";
+import { BusinessResults } from "~/components/directory/business-results";
+import { DirectoryToolbar } from "~/components/directory/directory-toolbar";
+import { PageHeading } from "~/components/directory/page-heading";
+import { SearchBox } from "~/components/directory/search-box";
+import { SortButtons } from "~/components/directory/sort-buttons";
+import { UnknownFilter } from "~/components/directory/unknown-filter";
+import {
+  LIST_JSON_LD_ITEMS, SEARCH_PAGE_SIZE, SEARCH_SORT_FIELDS,
+  canonicalPath, pagedTitle, readPage, readSearch, readSort, readText, searchHeading,
+} from "~/lib/directory";
+import { PAGE_FRESHNESS, pageHeaders } from "~/lib/http-cache";
+import { breadcrumbJsonLd, itemListJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
+import { SITE_NAME } from "~/lib/site";
+import type { Route } from "./+types/businesses";
+
+export const headers = pageHeaders(PAGE_FRESHNESS.search);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const search = readSearch(params);
+  const cityText = readText(params, "city");
+  // The home page's dropdown says "all" for no category.
+  const categoryText = readText(params, "category").replace(/^all$/i, "");
+  const sort = readSort(params, SEARCH_SORT_FIELDS);
+  const page = readPage(params);
+  const [categories, filters] = await Promise.all([
+    listCategories(context.app),
+    resolveDirectoryFilters(context.app, cityText, categoryText),
+  ]);
+  const known = !filters.unknownCity && !filters.unknownCategory;
+  const list = known
+    ? await listDirectoryBusinesses(context.app, {
+        search, sort, page, pageSize: SEARCH_PAGE_SIZE, city: cityText || undefined, category: filters.category?.slug,
+      })
+    : { businesses: [], total: 0 };
+  const heading = searchHeading(filters.category?.name ?? null, filters.city?.name ?? (cityText || null));
+  return { ...filters, categories, cityText, categoryText, search, sort, page, heading, businesses: list.businesses, total: list.total };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const { siteUrl } = rootDataFrom(matches);
+  const { heading, search, page, businesses, cityText, category, unknownCity, unknownCategory } = loaderData;
+  const title = search ? `${heading} matching "${search}"` : heading;
+  return pageMeta({
+    title: `${pagedTitle(title, page)} | ${SITE_NAME}`,
+    description: `${heading}: local listings with ratings, reviews, opening hours, maps and contact details on ${SITE_NAME}.`,
+    path: canonicalPath("/businesses", page, { city: cityText, category: category?.slug ?? "" }),
+    siteUrl,
+    noindex: search !== "" || unknownCity || unknownCategory || businesses.length === 0,
+    jsonLd: [
+      itemListJsonLd(siteUrl, heading, businesses.slice(0, LIST_JSON_LD_ITEMS).map((b) => ({ name: b.name, path: `/business/${b.slug}` }))),
+      breadcrumbJsonLd(siteUrl, [["Home", "/"], ["Businesses", "/businesses"]]),
+    ],
+  });
+}
+
+export default function Businesses({ loaderData }: Route.ComponentProps) {
+  const { heading, search, sort, page, businesses, total, categories, cityText, categoryText, city } = loaderData;
+  return (
+    <>
+      <PageHeading icon="🔎" title={heading}>
+        <p>Search local businesses by name, city and category.</p>
+      </PageHeading>
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+        <DirectoryToolbar
+          search={
+            <SearchBox search={search} label="Search businesses" placeholder="Search businesses..." fields={["city", "category"]}>
+              <BusinessFilters city={cityText} category={loaderData.category?.slug ?? categoryText} categories={categories} />
+            </SearchBox>
+          }
+          controls={<SortButtons fields={SEARCH_SORT_FIELDS} sort={sort} />}
+        />
+        {loaderData.unknownCity ? (
+          <UnknownFilter kind="city" value={cityText} />
+        ) : loaderData.unknownCategory ? (
+          <UnknownFilter kind="category" value={categoryText} />
+        ) : (
+          <BusinessResults
+            businesses={businesses}
+            total={total}
+            page={page}
+            pageSize={SEARCH_PAGE_SIZE}
+            noun={city ? `businesses in ${city.name}` : "businesses"}
+            searching={search !== ""}
+            emptyTitle="No businesses found"
+            emptyMessage="Try different keywords or browse all categories."
+          />
+        )}
+      </div>
+    </>
+  );
 }
