@@ -1,11 +1,10 @@
 import type { Server } from "node:http";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
-import type { AppContext } from "./context";
+import { createAppContext, type AppContext } from "./context";
 import { openDatabase } from "./db/connect";
 import { createLogger } from "./logger";
 import { developmentPages, productionPages } from "./pages";
-import { ReadCache } from "./services/cache";
 import { loadDemoDataOnFirstStart } from "./services/seed/first-start";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -15,7 +14,7 @@ async function main(): Promise<void> {
   const config = loadConfig({ NODE_ENV: dev ? "development" : "production", ...process.env });
   const logger = createLogger(config.LOG_LEVEL);
   const database = await openDatabase(config, logger);
-  const ctx: AppContext = { db: database.db, cache: new ReadCache(), config, logger, startedAt: new Date() };
+  const ctx = createAppContext({ db: database.db, config, logger });
 
   await loadDemoDataOnFirstStart(database.pool, config, logger);
 

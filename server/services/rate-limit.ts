@@ -61,3 +61,21 @@ export function createRateLimiter({ limit, windowMs, now = Date.now }: RateLimit
     },
   };
 }
+
+/**
+ * The server's limiters by name, created on first use. They live on the app
+ * context rather than in module state because the API (loaded by Node) and
+ * the page bundle each hold their own copy of every module.
+ */
+export class RateLimiters {
+  private readonly byName = new Map<string, RateLimiter>();
+
+  get(name: string, options: RateLimitOptions): RateLimiter {
+    let limiter = this.byName.get(name);
+    if (!limiter) {
+      limiter = createRateLimiter(options);
+      this.byName.set(name, limiter);
+    }
+    return limiter;
+  }
+}

@@ -4,11 +4,11 @@ import { loader as robotsLoader } from "../../app/routes/robots";
 import { loader as chunkLoader } from "../../app/routes/sitemap-chunk";
 import { loader as indexLoader } from "../../app/routes/sitemap-index";
 import { loadConfig } from "../../server/config";
-import type { AppContext } from "../../server/context";
+import { ReadCache } from "../../server/services/cache";
+import { createAppContext, type AppContext } from "../../server/context";
 import { createDb, createPool } from "../../server/db/pool";
 import type { Database } from "../../server/db/types";
 import { createLogger } from "../../server/logger";
-import { ReadCache } from "../../server/services/cache";
 import { parseChunkName } from "../../server/services/sitemap/chunk-names";
 import { findSitemapChunk, listSitemapChunks } from "../../server/services/sitemap/sitemap-chunks";
 import { STATIC_PAGE_PATHS } from "../../server/services/sitemap/static-pages";
@@ -27,7 +27,7 @@ let ctx: AppContext;
 beforeAll(() => {
   const databaseUrl = inject("databaseUrl");
   const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: databaseUrl, SITE_URL: SITE, LOG_LEVEL: "silent" });
-  ctx = { db: createDb(createPool(databaseUrl, 2)), cache: new ReadCache(), config, logger: createLogger("silent"), startedAt: new Date() };
+  ctx = createAppContext({ db: createDb(createPool(databaseUrl, 2)), config, logger: createLogger("silent") });
 });
 afterAll(() => ctx.db.destroy());
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CONTACT_MAX_LENGTH } from "../../../app/components/static/contact-fields";
 import type { AppContext } from "../../context";
 import { MINUTE } from "../cache";
-import { createRateLimiter, type RateLimiter } from "../rate-limit";
+import type { RateLimiter } from "../rate-limit";
 
 /** Per sender address: enough for a visitor who corrects a message, too few for a spam run. */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * MINUTE };
@@ -38,14 +38,8 @@ export type CreateContactMessageResult =
   | { ok: false; status: 400; error: string; details: { path: string; message: string }[] }
   | { ok: false; status: 429; error: string; retryAfterSeconds: number };
 
-// The API is loaded by Node and the pages by Vite's bundle, so each has its own
-// copy of this module; the limiter hangs off the one app context they share.
-const LIMITER: unique symbol = Symbol.for("locus.contact-message-limiter");
-
 function contactLimiter(ctx: AppContext): RateLimiter {
-  const holder = ctx as AppContext & { [LIMITER]?: RateLimiter };
-  holder[LIMITER] ??= createRateLimiter(CONTACT_RATE_LIMIT);
-  return holder[LIMITER];
+  return ctx.limiters.get("contact-message", CONTACT_RATE_LIMIT);
 }
 
 /**

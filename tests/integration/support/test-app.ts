@@ -2,10 +2,9 @@ import type { AddressInfo } from "node:net";
 import { inject } from "vitest";
 import { createApp } from "../../../server/app";
 import { loadConfig } from "../../../server/config";
-import type { AppContext } from "../../../server/context";
+import { createAppContext, type AppContext } from "../../../server/context";
 import { createDb, createPool } from "../../../server/db/pool";
 import { createLogger } from "../../../server/logger";
-import { ReadCache } from "../../../server/services/cache";
 
 export interface TestApp {
   ctx: AppContext;
@@ -19,7 +18,7 @@ export async function startTestApp(): Promise<TestApp> {
   const databaseUrl = inject("databaseUrl");
   const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: databaseUrl, SITE_URL: "https://locus.test", LOG_LEVEL: "silent" });
   const pool = createPool(databaseUrl, 4);
-  const ctx: AppContext = { db: createDb(pool), cache: new ReadCache(), config, logger: createLogger("silent"), startedAt: new Date() };
+  const ctx = createAppContext({ db: createDb(pool), config, logger: createLogger("silent") });
   const server = createApp(ctx).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
