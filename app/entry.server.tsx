@@ -41,6 +41,16 @@ export default async function handleRequest(
   return new Response(html, { status: finalStatus, headers });
 }
 
+/**
+ * Data requests (client navigations and revalidations) always ask the server:
+ * the page's own max-age is for the document, and a cached copy would keep a
+ * directory page's 30-second refresh from ever seeing a change.
+ */
+export function handleDataRequest(response: Response) {
+  response.headers.set("Cache-Control", "no-cache");
+  return response;
+}
+
 function renderDocument(
   request: Request,
   routerContext: EntryContext,

@@ -13,6 +13,12 @@ test("pages carry cache headers and an ETag, and a revalidation answers 304", as
   expect(changed.status()).toBe(200);
 });
 
+test("client navigation data is never answered from a stale cache", async ({ request }) => {
+  const data = await request.get("/cities.data");
+  expect(data.status()).toBe(200);
+  expect(data.headers()["cache-control"]).toBe("no-cache");
+});
+
 test("the API answers revalidations with 304 too", async ({ request }) => {
   const first = await request.get("/api/categories");
   const etag = first.headers()["etag"];
