@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Business } from "~/lib/business";
+import { firstAddressSegment } from "~/lib/address";
 import { listImageLoading } from "~/lib/photo";
 import { BusinessImage } from "./business-image";
 import { OpenBadge } from "./open-badge";
@@ -15,7 +16,7 @@ const CARD_SIZES = "(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-wid
  */
 export function BusinessCard({ business, index = 99 }: { business: Business; index?: number }) {
   const href = `/business/${business.slug}`;
-  const firstAddressPart = business.address?.split(",")[0]?.trim();
+  const firstAddressPart = firstAddressSegment(business.address);
   const showType = business.type && business.type.toLowerCase() !== business.category?.name.toLowerCase();
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand-500">
