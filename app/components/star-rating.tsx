@@ -3,7 +3,8 @@ export function StarRating({ rating, count, size = "sm" }: { rating: string | nu
   const value = Math.max(0, Math.min(5, Number(rating) || 0));
   const label = `Rated ${value.toFixed(1)} out of 5${count !== undefined ? `, ${count} reviews` : ""}`;
   return (
-    <p className={`flex items-center gap-1 ${size === "lg" ? "text-base" : "text-sm"}`} aria-label={label}>
+    <p className={`flex items-center gap-1 ${size === "lg" ? "text-base" : "text-sm"}`}>
+      <span className="sr-only">{label}</span>
       <span aria-hidden="true" className="relative inline-block leading-none text-slate-300">
         ★★★★★
         <span className="absolute inset-0 overflow-hidden text-amber-400" style={{ width: `${(value / 5) * 100}%` }}>

@@ -37,12 +37,13 @@ export function ContactCard({ business }: { business: Pick<Business, "phone" | "
 
 function Row({ label, icon, children }: { label: string; icon: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span aria-hidden="true">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
-        <dd>{children}</dd>
-      </div>
+    // dt and dd must be direct children of the row div; the icon sits in the dt's gutter.
+    <div className="relative min-w-0 pl-7">
+      <dt className="text-xs uppercase tracking-wide text-slate-500">
+        <span aria-hidden="true" className="absolute left-0 top-0 text-base">{icon}</span>
+        {label}
+      </dt>
+      <dd>{children}</dd>
     </div>
   );
 }

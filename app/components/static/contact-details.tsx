@@ -30,12 +30,13 @@ export function ContactDetails() {
 
 function Item({ icon, label, children }: { icon: string; label: string; children: React.ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span aria-hidden="true" className="text-xl leading-none">{icon}</span>
-      <div>
-        <dt className="text-slate-500">{label}</dt>
-        <dd>{children}</dd>
-      </div>
+    // dt and dd must be direct children of the row div; the icon sits in the dt's gutter.
+    <div className="relative pl-9">
+      <dt className="text-slate-500">
+        <span aria-hidden="true" className="absolute left-0 top-0 text-xl leading-none">{icon}</span>
+        {label}
+      </dt>
+      <dd>{children}</dd>
     </div>
   );
 }
