@@ -1,3 +1,4 @@
+import "./runtime-mode";
 import type { Server } from "node:http";
 import { createApp } from "./app";
 import { loadConfig } from "./config";

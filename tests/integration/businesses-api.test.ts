@@ -1,7 +1,12 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Business, BusinessDetail, BusinessPage, NearbyBusiness } from "../../app/lib/business";
+import { businessListQuerySchema } from "../../server/services/businesses/business-query";
+import { listBusinesses } from "../../server/services/businesses/list-businesses";
+import { ReadCache } from "../../server/services/cache";
 import { startTestApp, type TestApp } from "./support/test-app";
+
+class Rollback extends Error {}
 
 let app: TestApp;
 beforeAll(async () => {
@@ -147,6 +152,25 @@ describe("search", () => {
     expect(names(await list("?search=pizzria"))).toEqual(expect.arrayContaining(["Mario's Pizzeria", "Pizzeria Napoli"]));
     expect(names(await list("?search=bosphorous"))).toContain("Bosphorus Fish Restaurant");
     expect(names(await list("?search=sak"))).toEqual(["Sakura Sushi"]);
+  });
+
+  it("finds names by words the text search ignores and by pieces of words", async () => {
+    expect(names(await list("?search=zzeri"))).toEqual(expect.arrayContaining(["Mario's Pizzeria", "Pizzeria Napoli"]));
+    expect(names(await list("?search=rner%20st"))).toEqual(["Unrated Corner Store"]);
+    expect((await list("?search=qq")).total).toBe(0);
+    // "The" is an English stop word, dropped by the text search: only the name match finds it.
+    await app.ctx.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto("businesses").values({ name: "The Summit Brasserie", slug: "the-summit-brasserie" }).execute();
+        const scoped = { ...app.ctx, db: trx, cache: new ReadCache() };
+        const found = await listBusinesses(scoped, businessListQuerySchema.parse({ search: "the" }));
+        expect(found.businesses.map((b) => b.name)).toEqual(["The Summit Brasserie"]);
+        throw new Rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Rollback)) throw error;
+      });
   });
 
   it("combines search with filters and survives hostile input", async () => {

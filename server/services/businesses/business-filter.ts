@@ -2,9 +2,9 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import type { AppContext } from "../../context";
 import { resolveCategoryId, resolveCityIds } from "../catalog/resolve-filters";
 import type { BusinessListQuery } from "./business-query";
-import { MIN_FUZZY_LENGTH, toSearchTerms, type SearchTerms } from "./search-terms";
+import { MIN_CONTAINS_LENGTH, MIN_FUZZY_LENGTH, toSearchTerms, type SearchTerms } from "./search-terms";
 
-export type SearchMatch = "words" | "prefix" | "fuzzy";
+export type SearchMatch = "words" | "prefix" | "fuzzy" | "contains";
 
 /** A list query with names resolved to ids: what the WHERE clause and the count need. */
 export interface BusinessFilter {
@@ -12,7 +12,9 @@ export interface BusinessFilter {
   /**
    * How `terms` match, tried in this order until something is found:
    * `words` (full text over name, category, city and address), `prefix` (the
-   * last word still being typed) and `fuzzy` (names spelt alike: "pizzria").
+   * last word still being typed), `fuzzy` (names spelt alike: "pizzria") and
+   * `contains` (the text anywhere in a name: words the text search ignores,
+   * such as "the", and pieces of words).
    */
   match: SearchMatch;
   categoryId: number | null;
@@ -51,9 +53,10 @@ export function whereClauses(filter: BusinessFilter): Expression<SqlBool>[] {
 
 /** The next, looser way to match a search that found nothing; null when none is left. */
 export function looserMatch(terms: SearchTerms, match: SearchMatch): SearchMatch | null {
-  if (match === "words") return "prefix";
-  if (match === "prefix" && terms.folded.length >= MIN_FUZZY_LENGTH) return "fuzzy";
-  return null;
+  const order: SearchMatch[] = ["words", "prefix"];
+  if (terms.folded.length >= MIN_FUZZY_LENGTH) order.push("fuzzy");
+  if (terms.folded.length >= MIN_CONTAINS_LENGTH) order.push("contains");
+  return order[order.indexOf(match) + 1] ?? null;
 }
 
 /** The tsquery text of a full-text match. */
@@ -63,6 +66,8 @@ export function tsqueryOf(terms: SearchTerms, match: SearchMatch): string {
 
 function matchesSearch(terms: SearchTerms, match: SearchMatch): Expression<SqlBool> {
   if (match === "fuzzy") return sql<SqlBool>`locus_fold(${terms.folded}) <% b.sort_name`;
+  // The trigram index on sort_name answers LIKE; `folded` holds only letters, digits and spaces.
+  if (match === "contains") return sql<SqlBool>`b.sort_name LIKE '%' || locus_fold(${terms.folded}) || '%'`;
   return sql<SqlBool>`b.search_vector @@ to_tsquery('locus', ${tsqueryOf(terms, match)})`;
 }
 

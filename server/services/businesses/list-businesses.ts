@@ -64,6 +64,7 @@ function orderBy(query: BusinessListQuery, filter: BusinessFilter, total: number
 function relevance(filter: BusinessFilter, total: number) {
   const { terms } = filter;
   if (!terms || total > RANK_ALL_MATCHES_UP_TO) return [];
+  if (filter.match === "contains") return [];
   if (filter.match === "fuzzy") return [sql`word_similarity(locus_fold(${terms.folded}), b.sort_name) DESC`];
   return [sql`ts_rank(b.search_vector, to_tsquery('locus', ${tsqueryOf(terms, filter.match)})) DESC`];
 }

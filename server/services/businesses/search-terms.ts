@@ -16,6 +16,8 @@ export interface SearchTerms {
 
 /** Below this many characters trigram matching finds noise, not typos. */
 export const MIN_FUZZY_LENGTH = 4;
+/** A trigram index needs three characters to narrow anything down. */
+export const MIN_CONTAINS_LENGTH = 3;
 const MAX_WORDS = 12;
 
 export function toSearchTerms(search: string): SearchTerms | null {
