@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./tests/e2e/support/chromium";
-import { E2E_BASE_URL, E2E_EMBEDDED_PG_PORT, E2E_PORT } from "./tests/e2e/support/e2e-env";
+import { E2E_ADMIN, E2E_BASE_URL, E2E_EMBEDDED_PG_PORT, E2E_PORT } from "./tests/e2e/support/e2e-env";
 
 // E2E_PORT lets two runs live side by side (each gets its own data directory
 // and embedded PostgreSQL port); E2E_DEV=1 serves the app through Vite instead
@@ -51,6 +51,9 @@ export default defineConfig({
       SITE_URL: E2E_BASE_URL,
       LOG_LEVEL: "warn",
       VITE_HMR: "off",
+      LOCUS_ADMIN_ACCESS_KEY: E2E_ADMIN.accessKey,
+      LOCUS_ADMIN_USER_CODE: E2E_ADMIN.userCode,
+      LOCUS_ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },
 });

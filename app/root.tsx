@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -21,6 +22,11 @@ import { monthYear } from "./lib/site";
 import { watchWebVitals } from "./lib/web-vitals";
 import type { RootData } from "./lib/seo";
 
+/** /admin and everything under it. */
+function isBackOfficePath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
 // Pages that set no policy of their own.
 export const headers = pageHeaders(PAGE_FRESHNESS.search);
 
@@ -33,8 +39,10 @@ export function loader({ context }: Route.LoaderArgs): RootData {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const updatedMonth = data?.updatedMonth ?? monthYear(new Date());
+  // The back office (Turkish, its own shell) shares only the document with the public site.
+  const backOffice = isBackOfficePath(useLocation().pathname);
   return (
-    <html lang="en">
+    <html lang={backOffice ? "tr" : "en"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -42,12 +50,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
-          Skip to content
-        </a>
-        <SiteHeader />
-        <main id="main" className="flex-1">{children}</main>
-        <SiteFooter updatedMonth={updatedMonth} />
+        {backOffice ? (
+          children
+        ) : (
+          <>
+            <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+              Skip to content
+            </a>
+            <SiteHeader />
+            <main id="main" className="flex-1">{children}</main>
+            <SiteFooter updatedMonth={updatedMonth} />
+          </>
+        )}
         <ScrollToTop />
         <Toaster />
         <ScrollRestoration />

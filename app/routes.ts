@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -17,5 +17,17 @@ export default [
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemaps/:file", "routes/sitemap-chunk.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.ts"),
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/dashboard.tsx"),
+    route("admin/businesses", "routes/admin/businesses.tsx"),
+    route("admin/messages", "routes/admin/messages.tsx"),
+    // Screens of the back office still to come: the shell links them, the page says so plainly.
+    ...["excel", "analytics", "database", "settings", "ads", "pricing"].map((screen) =>
+      route(`admin/${screen}`, "routes/admin/not-ready.tsx", { id: `admin-${screen}` }),
+    ),
+    route("admin/*", "routes/admin/not-found.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

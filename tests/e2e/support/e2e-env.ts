@@ -10,3 +10,10 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export function e2eDatabaseUrl(): string {
   return process.env.DATABASE_URL ?? embeddedConnectionString(E2E_EMBEDDED_PG_PORT);
 }
+
+/** The first admin account the e2e server creates on its first start. */
+export const E2E_ADMIN = {
+  accessKey: "e2e-access-key-7f3a",
+  userCode: "e2e-admin",
+  password: "e2e-Password-2026!",
+} as const;
