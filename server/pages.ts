@@ -13,11 +13,16 @@ export async function productionPages(ctx: AppContext, buildDir = path.resolve("
   const clientDir = path.join(buildDir, "client");
   return {
     assets: [
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: ONE_YEAR, index: false, fallthrough: true }),
-      express.static(clientDir, { maxAge: "1h", index: false }),
+      express.Router().use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: ONE_YEAR, index: false })),
+      onlyFiles(express.static(clientDir, { maxAge: "1h", index: false })),
     ] as RequestHandler[],
     handler: createRequestHandler({ build, getLoadContext: (req) => ({ app: ctx, clientIp: req.ip ?? null }) }) as RequestHandler,
   };
+}
+
+/** Page URLs have no file extension: skip the file system look-up for them. */
+function onlyFiles(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => (path.extname(req.path) ? handler(req, res, next) : next());
 }
 
 /** Development: Vite compiles on request and reloads the browser on change. */

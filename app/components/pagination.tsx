@@ -1,3 +1,4 @@
+import { thousands } from "~/lib/format";
 import { Link, useLocation } from "react-router";
 import { pageHref, pageWindow, totalPages } from "~/lib/pagination";
 
@@ -21,7 +22,7 @@ export function Pagination({ page, total, pageSize, noun }: PaginationProps) {
   return (
     <nav aria-label="Pagination" className="mt-8 flex flex-col items-center gap-3">
       <p className="text-sm text-slate-600">
-        Showing {first.toLocaleString("en-US")} - {last.toLocaleString("en-US")} of {total.toLocaleString("en-US")} {noun}
+        Showing {thousands(first)} - {thousands(last)} of {thousands(total)} {noun}
       </p>
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>

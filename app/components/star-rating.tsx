@@ -1,3 +1,4 @@
+import { thousands } from "~/lib/format";
 /** Five stars filled to the rating, the number, and the review count when given. */
 export function StarRating({ rating, count, size = "sm" }: { rating: string | number; count?: number; size?: "sm" | "lg" }) {
   const value = Math.max(0, Math.min(5, Number(rating) || 0));
@@ -12,7 +13,7 @@ export function StarRating({ rating, count, size = "sm" }: { rating: string | nu
         </span>
       </span>
       <span aria-hidden="true" className="font-semibold text-slate-800">{value.toFixed(1)}</span>
-      {count !== undefined ? <span aria-hidden="true" className="text-slate-500">({count.toLocaleString("en-US")})</span> : null}
+      {count !== undefined ? <span aria-hidden="true" className="text-slate-500">({thousands(count)})</span> : null}
     </p>
   );
 }

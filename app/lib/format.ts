@@ -9,7 +9,9 @@ function trimZero(value: number): string {
   return value.toFixed(1).replace(/\.0$/, "");
 }
 
+const THOUSANDS = new Intl.NumberFormat("en-US");
+
 /** 12,345 */
 export function thousands(count: number): string {
-  return count.toLocaleString("en-US");
+  return THOUSANDS.format(count);
 }

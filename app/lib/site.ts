@@ -24,7 +24,16 @@ export const LEGAL_LINKS = [
   { to: "/cookie-policy", label: "Cookie Policy" },
 ] as const;
 
+// toLocale*String builds a new formatter on every call; pages print dates many times.
+const MONTH_YEAR = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+const DAY_MONTH_YEAR = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
 /** "November 2026": the footer's 'Updated {month year}' and business titles. */
 export function monthYear(date: Date): string {
-  return date.toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+  return MONTH_YEAR.format(date);
+}
+
+/** "1 October 2026": review dates. */
+export function dayMonthYear(date: Date): string {
+  return DAY_MONTH_YEAR.format(date);
 }

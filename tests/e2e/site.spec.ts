@@ -84,3 +84,14 @@ test("enabled injection codes are in the server's HTML at their positions", asyn
     await sql("DELETE FROM html_injections WHERE id LIKE 'e2e-%'");
   }
 });
+
+test("fingerprinted assets are cached for a year, unknown ones are 404", async ({ request }) => {
+  const html = await (await request.get("/about")).text();
+  const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  expect(asset).toBeTruthy();
+  const response = await request.get(asset!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toContain("immutable");
+  expect(response.headers()["cache-control"]).toContain("max-age=31536000");
+  expect((await request.get("/assets/no-such-file.js")).status()).toBe(404);
+});

@@ -1,3 +1,4 @@
+import { dayMonthYear } from "~/lib/site";
 import { StarRating } from "~/components/star-rating";
 import type { BusinessDetail, Review } from "~/lib/business";
 import { thousands } from "~/lib/format";
@@ -11,7 +12,7 @@ const DEFAULT_REVIEW_STARS = 5;
 
 /** "1 October 2026", in UTC so the server and the browser print the same day. */
 function reviewDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return dayMonthYear(new Date(iso));
 }
 
 type ReviewsInput = Pick<BusinessDetail, "rating" | "reviewCount" | "reviews" | "reviewsLink">;
