@@ -1,13 +1,10 @@
 // npm run seed -- --businesses 100000 --seed 1
 // Replaces the whole catalogue with a generated demo data set. Uses DATABASE_URL
 // when set; otherwise starts the embedded PostgreSQL in DATA_DIR, like `npm start`.
-import { connect } from "node:net";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/connect";
-import { createLogger } from "../server/logger";
 import { MAX_DEMO_BUSINESSES, seedDemoData } from "../server/services/seed";
+import { openScriptDatabase } from "./support/open-script-database";
 
 const argsSchema = z.object({
   businesses: z.coerce.number().int().min(1).max(MAX_DEMO_BUSINESSES).default(5000),
@@ -19,17 +16,6 @@ const USAGE = `Usage: npm run seed -- [--businesses N] [--seed S]
   --seed        random seed; the same seed and size give the same data (default 42)
 The catalogue (businesses, reviews, categories, cities, countries) is replaced.
 Database: DATABASE_URL, or the embedded PostgreSQL in DATA_DIR when unset.`;
-
-/** True when something already listens on the port (a running `npm start` owns the embedded cluster). */
-function portAnswers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: "127.0.0.1", port });
-    socket.setTimeout(1000);
-    socket.once("connect", () => { socket.destroy(); resolve(true); });
-    socket.once("timeout", () => { socket.destroy(); resolve(false); });
-    socket.once("error", () => resolve(false));
-  });
-}
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -45,24 +31,13 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const config = loadConfig();
-  if (!config.DATABASE_URL) {
-    console.log(
-      `DATABASE_URL is not set: seeding the embedded PostgreSQL in ${config.dataDir}.\n` +
-        "(npm start loads the demo data by itself on first start; set DATABASE_URL to seed another server.)",
-    );
-    // Starting the embedded cluster while `npm start` runs would stop that server's database.
-    if (await portAnswers(config.EMBEDDED_PG_PORT)) {
-      console.error(
-        `Port ${config.EMBEDDED_PG_PORT} is in use: the embedded database is probably running (npm start).\n` +
-          "Stop the server first, or set DATABASE_URL to seed a PostgreSQL server directly.",
-      );
-      return 1;
-    }
-  }
-
-  const logger = createLogger(process.env.LOG_LEVEL ?? "warn");
-  const database = await openDatabase(config, logger, 2);
+  const opened = await openScriptDatabase({
+    doing: "seeding",
+    hint: "(npm start loads the demo data by itself on first start; set DATABASE_URL to seed another server.)",
+    whenRunning: "refuse",
+  });
+  if (!opened) return 1;
+  const { database } = opened;
   try {
     const { businesses, seed } = parsed.data;
     console.log(`Seeding ${businesses.toLocaleString("en")} businesses with seed ${seed} ...`);

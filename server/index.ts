@@ -6,6 +6,7 @@ import { createAppContext, type AppContext } from "./context";
 import { openDatabase } from "./db/connect";
 import { createLogger } from "./logger";
 import { developmentPages, productionPages } from "./pages";
+import { ensureFirstAdmin } from "./services/auth/ensure-first-admin";
 import { loadDemoDataOnFirstStart } from "./services/seed/first-start";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -17,6 +18,11 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, logger);
   const ctx = createAppContext({ db: database.db, config, logger });
 
+  // A LOCUS_ADMIN_* value that breaks the rules stops the start; the embedded database stops with it.
+  await ensureFirstAdmin(ctx).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   await loadDemoDataOnFirstStart(database.pool, config, logger);
 
   const pages = dev ? await developmentPages(ctx) : await productionPages(ctx);

@@ -73,6 +73,21 @@ describe("createRateLimiter", () => {
     expect(limiter.hit("a")).toMatchObject({ allowed: true, remaining: 2 });
   });
 
+  it("peeks at what a hit would answer without counting it", () => {
+    const { clock, limiter } = limiterAt();
+    expect(limiter.peek("a")).toEqual({ allowed: true, remaining: 2, retryAfterSeconds: 0 });
+    expect(limiter.peek("a")).toEqual({ allowed: true, remaining: 2, retryAfterSeconds: 0 });
+    limiter.hit("a");
+    limiter.hit("a");
+    expect(limiter.peek("a")).toEqual({ allowed: true, remaining: 0, retryAfterSeconds: 0 });
+    limiter.hit("a");
+    clock.now += 4 * MINUTE;
+    expect(limiter.peek("a")).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 6 * 60 });
+    expect(limiter.peek("b").allowed).toBe(true);
+    clock.now += 6 * MINUTE;
+    expect(limiter.peek("a").allowed).toBe(true);
+  });
+
   it("rejects a meaningless configuration", () => {
     expect(() => createRateLimiter({ limit: 0, windowMs: 1000 })).toThrow(RangeError);
     expect(() => createRateLimiter({ limit: 1, windowMs: 0 })).toThrow(RangeError);

@@ -23,6 +23,8 @@ export interface RateLimitResult {
 export interface RateLimiter {
   /** Counts a hit for `key` unless it would exceed the limit; refused hits are not counted. */
   hit(key: string): RateLimitResult;
+  /** What `hit` would answer now, without counting anything (e.g. "is this client blocked?"). */
+  peek(key: string): RateLimitResult;
   /** Forgets a key, e.g. after a successful login. */
   reset(key: string): void;
 }
@@ -42,6 +44,11 @@ export function createRateLimiter({ limit, windowMs, now = Date.now }: RateLimit
     }
   }
 
+  function refusal(recent: number[], at: number): RateLimitResult {
+    const oldest = recent[0] ?? at;
+    return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - at) / 1000)) };
+  }
+
   return {
     hit(key) {
       const at = now();
@@ -49,12 +56,17 @@ export function createRateLimiter({ limit, windowMs, now = Date.now }: RateLimit
       const recent = (hits.get(key) ?? []).filter((time) => time > at - windowMs);
       if (recent.length >= limit) {
         hits.set(key, recent);
-        const oldest = recent[0] ?? at;
-        return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - at) / 1000)) };
+        return refusal(recent, at);
       }
       recent.push(at);
       hits.set(key, recent);
       return { allowed: true, remaining: limit - recent.length, retryAfterSeconds: 0 };
+    },
+    peek(key) {
+      const at = now();
+      const recent = (hits.get(key) ?? []).filter((time) => time > at - windowMs);
+      if (recent.length >= limit) return refusal(recent, at);
+      return { allowed: true, remaining: limit - recent.length - 1, retryAfterSeconds: 0 };
     },
     reset(key) {
       hits.delete(key);

@@ -1,0 +1,65 @@
+import { Router, type Request, type RequestHandler, type Response } from "express";
+import type { AppContext } from "../context";
+import { attemptLogin, type LoginAttemptResult } from "../services/auth/attempt-login";
+import { loginCheckSchema, loginSchema } from "../services/auth/login-schemas";
+import { findSession } from "../services/auth/sessions";
+import { readSessionToken } from "../services/auth/session-cookie";
+import { signInAdmin } from "../services/auth/sign-in-admin";
+import { signOutAdmin } from "../services/auth/sign-out-admin";
+import { SESSION_REQUIRED_MESSAGE } from "./admin-guard";
+import { HttpError, parseInput } from "./http-error";
+
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader("Cache-Control", "no-store");
+  next();
+};
+
+// req.ip is the socket address, or the forwarded one only behind a trusted (loopback) proxy.
+const clientIp = (req: Request) => req.ip ?? null;
+
+/** Login, logout and the session probe, mounted under /api/admin. Nothing here may be cached. */
+export function adminAuthRouter(ctx: AppContext): Router {
+  const router = Router();
+
+  router.post("/login/check", noStore, async (req, res) => {
+    const input = parseInput(loginCheckSchema, jsonBody(req), "login request");
+    const result = await attemptLogin(ctx, input.step, input, { ip: clientIp(req) });
+    if (!result.ok) return refuse(res, result);
+    res.json({ ok: true });
+  });
+
+  router.post("/login", noStore, async (req, res) => {
+    const input = parseInput(loginSchema, jsonBody(req), "login request");
+    const result = await attemptLogin(ctx, 3, input, { ip: clientIp(req) });
+    if (!result.ok) return refuse(res, result);
+    if (!result.admin) throw new Error("login passed without an account");
+    const signedIn = await signInAdmin(ctx, result.admin, { ip: clientIp(req), userAgent: req.get("user-agent") ?? null });
+    res.setHeader("Set-Cookie", signedIn.cookie);
+    res.json({ userCode: signedIn.userCode, expiresAt: signedIn.expiresAt.toISOString() });
+  });
+
+  router.post("/logout", noStore, async (req, res) => {
+    res.setHeader("Set-Cookie", await signOutAdmin(ctx, req.headers.cookie, { ip: clientIp(req) }));
+    res.json({ ok: true });
+  });
+
+  router.get("/session", noStore, async (req, res) => {
+    const token = readSessionToken(req.headers.cookie);
+    const session = token ? await findSession(ctx, token) : null;
+    if (!session) throw new HttpError(401, SESSION_REQUIRED_MESSAGE);
+    res.json({ authenticated: true, userCode: session.userCode, expiresAt: session.expiresAt.toISOString() });
+  });
+
+  return router;
+}
+
+/** Login bodies are JSON: a form post (the only kind another site can send without asking) is refused. */
+function jsonBody(req: Request): unknown {
+  if (!req.is("application/json")) throw new HttpError(415, "İstek JSON olarak gönderilmeli (Content-Type: application/json).");
+  return req.body;
+}
+
+function refuse(res: Response, result: Exclude<LoginAttemptResult, { ok: true }>): void {
+  if (result.status === 429) res.setHeader("Retry-After", String(result.retryAfterSeconds));
+  res.status(result.status).json({ error: result.error });
+}

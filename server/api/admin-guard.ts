@@ -1,0 +1,35 @@
+import type { RequestHandler, Response } from "express";
+import type { AppContext } from "../context";
+import { getAdminFromCookie, type AdminIdentity } from "../services/auth/require-admin";
+
+declare global {
+  namespace Express {
+    interface Locals {
+      /** Set by `requireAdminApi` on every request it lets through. */
+      admin?: AdminIdentity;
+    }
+  }
+}
+
+export const SESSION_REQUIRED_MESSAGE = "Oturum gerekli. Lütfen giriş yapın.";
+
+/** Admin API routes: a valid session puts the admin on `res.locals.admin`; otherwise 401. */
+export function requireAdminApi(ctx: AppContext): RequestHandler {
+  return async (req, res, next) => {
+    const admin = await getAdminFromCookie(ctx, req.headers.cookie);
+    if (!admin) {
+      res.setHeader("Cache-Control", "no-store");
+      res.status(401).json({ error: SESSION_REQUIRED_MESSAGE });
+      return;
+    }
+    res.locals.admin = admin;
+    next();
+  };
+}
+
+/** The admin `requireAdminApi` let through; throws when a route forgot the guard. */
+export function adminOf(res: Response): AdminIdentity {
+  const admin = res.locals.admin;
+  if (!admin) throw new Error("admin route mounted without requireAdminApi");
+  return admin;
+}

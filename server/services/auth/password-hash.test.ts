@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { dummySecretHash, hashSecret, verifySecret } from "./password-hash";
+
+describe("hashSecret / verifySecret", () => {
+  it("round-trips a secret in the scrypt$N$r$p$salt$hash format", async () => {
+    const stored = await hashSecret("correct horse battery staple");
+    expect(stored).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/);
+    expect(await verifySecret("correct horse battery staple", stored)).toBe(true);
+  });
+
+  it("salts every hash", async () => {
+    expect(await hashSecret("same secret")).not.toBe(await hashSecret("same secret"));
+  });
+
+  it("refuses a wrong secret, including a near miss and an empty one", async () => {
+    const stored = await hashSecret("Şifre-12345");
+    expect(await verifySecret("Şifre-12346", stored)).toBe(false);
+    expect(await verifySecret("şifre-12345", stored)).toBe(false);
+    expect(await verifySecret("", stored)).toBe(false);
+  });
+
+  it("treats composed and decomposed Unicode as the same secret", async () => {
+    const stored = await hashSecret("Gu\u0308nes-parola");
+    expect(await verifySecret("G\u00fcnes-parola", stored)).toBe(true);
+  });
+
+  it("answers false, never throws, for malformed stored values", async () => {
+    const good = await hashSecret("secret-value");
+    const [, n, r, p, salt, key] = good.split("$");
+    const malformed = [
+      "",
+      "plain-text-password",
+      "scrypt$",
+      `bcrypt$${n}$${r}$${p}$${salt}$${key}`,
+      `scrypt$${n}$${r}$${p}$${salt}`,
+      `scrypt$1000$${r}$${p}$${salt}$${key}`, // N not a power of two
+      `scrypt$${2 ** 30}$${r}$${p}$${salt}$${key}`, // absurd memory
+      `scrypt$${n}$-8$${p}$${salt}$${key}`,
+      `scrypt$${n}$${r}$${p}$!!!$${key}`,
+      `scrypt$${n}$${r}$${p}$${salt}$`,
+      `scrypt$${n}$${r}$${p}$${salt}$${key}$extra`,
+    ];
+    for (const stored of malformed) expect(await verifySecret("secret-value", stored)).toBe(false);
+  });
+
+  it("keeps one dummy hash that matches nothing a client could send", async () => {
+    const dummy = await dummySecretHash();
+    expect(await dummySecretHash()).toBe(dummy);
+    expect(await verifySecret("", dummy)).toBe(false);
+  });
+});

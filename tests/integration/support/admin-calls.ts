@@ -1,0 +1,33 @@
+/**
+ * Every API call that needs an admin session or changes state, for the access
+ * walk in admin-access.test.ts. Add a line for each new admin or mutating call.
+ *   requiresSession: true → refused with 401 without an admin session;
+ *   POST/PUT/PATCH/DELETE are refused with 403 from a foreign Origin, even
+ *   with a valid session (GETs change nothing, so the Origin rule skips them).
+ */
+export interface AdminApiCall {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  path: string;
+  requiresSession: boolean;
+}
+
+export const ADMIN_API_CALLS: AdminApiCall[] = [
+  // Login and logout are reached without a session, but only from the site itself.
+  { method: "POST", path: "/api/admin/login/check", requiresSession: false },
+  { method: "POST", path: "/api/admin/login", requiresSession: false },
+  { method: "POST", path: "/api/admin/logout", requiresSession: false },
+  { method: "GET", path: "/api/admin/session", requiresSession: true },
+  // Public, but it writes: the Origin rule only.
+  { method: "POST", path: "/api/contact", requiresSession: false },
+  // The contact inbox and the dashboard's sitemap refresh.
+  { method: "GET", path: "/api/admin/messages", requiresSession: true },
+  { method: "PATCH", path: "/api/admin/messages/1", requiresSession: true },
+  { method: "DELETE", path: "/api/admin/messages/1", requiresSession: true },
+  { method: "POST", path: "/api/admin/refresh-sitemap", requiresSession: true },
+  // Business management.
+  { method: "GET", path: "/api/admin/businesses", requiresSession: true },
+  { method: "GET", path: "/api/admin/businesses/1", requiresSession: true },
+  { method: "POST", path: "/api/businesses", requiresSession: true },
+  { method: "PATCH", path: "/api/businesses/1", requiresSession: true },
+  { method: "DELETE", path: "/api/businesses/1", requiresSession: true },
+];
