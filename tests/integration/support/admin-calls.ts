@@ -30,4 +30,5 @@ export const ADMIN_API_CALLS: AdminApiCall[] = [
   { method: "POST", path: "/api/businesses", requiresSession: true },
   { method: "PATCH", path: "/api/businesses/1", requiresSession: true },
   { method: "DELETE", path: "/api/businesses/1", requiresSession: true },
+  { method: "GET", path: "/api/export-businesses", requiresSession: true },
 ];

@@ -1,0 +1,90 @@
+import { Router, type Request, type RequestHandler } from "express";
+import { z, type ZodType } from "zod";
+import type { AppContext } from "../context";
+import { adminBusinessListQuerySchema } from "../services/admin/businesses/admin-list-query";
+import { BusinessInputError } from "../services/admin/businesses/business-input-error";
+import { createBusiness } from "../services/admin/businesses/create-business";
+import { deleteBusiness } from "../services/admin/businesses/delete-business";
+import { getAdminBusiness } from "../services/admin/businesses/get-admin-business";
+import { listAdminBusinesses } from "../services/admin/businesses/list-admin-businesses";
+import { updateBusiness } from "../services/admin/businesses/update-business";
+import { recordAudit } from "../services/audit/record-audit";
+import { adminOf, requireAdminApi } from "./admin-guard";
+import { HttpError, zodDetails } from "./http-error";
+
+export const NOT_FOUND_MESSAGE = "İşletme bulunamadı";
+export const businessIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+const formBodySchema = z.record(z.string(), z.unknown());
+
+function parse<T>(schema: ZodType<T>, input: unknown, message: string): T {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new HttpError(400, message, zodDetails(result.error));
+  return result.data;
+}
+
+const businessId = (req: Request) => parse(businessIdSchema, req.params.id, "Geçersiz işletme numarası");
+
+function formBody(req: Request): Record<string, unknown> {
+  if (!req.is("application/json")) throw new HttpError(415, "İstek gövdesi JSON olmalı (Content-Type: application/json)");
+  return parse(formBodySchema, req.body, "İstek gövdesi bir JSON nesnesi olmalı");
+}
+
+/** Runs a write; bad form input answers 400 with the form's Turkish messages per field. */
+async function checked<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof BusinessInputError) throw new HttpError(400, error.message, error.details);
+    throw error;
+  }
+}
+
+/**
+ * Business management: the admin list and detail under /api/admin/businesses,
+ * and the writes on /api/businesses as the spec names them. Every call needs
+ * an admin session; answers are never cached.
+ */
+export function adminBusinessesRouter(ctx: AppContext): Router {
+  const router = Router();
+  const guard = requireAdminApi(ctx);
+  // Private data that changes with every action: no cache may keep an answer, a 401 included.
+  const admin: RequestHandler = (req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    return guard(req, res, next);
+  };
+  const audit = (req: Request, adminUserId: number, action: string, entityId: number, details: Record<string, unknown>) =>
+    recordAudit(ctx, { adminUserId, action, entityType: "business", entityId, details, ip: req.ip ?? null });
+
+  router.get("/admin/businesses", admin, async (req, res) => {
+    res.json(await listAdminBusinesses(ctx, parse(adminBusinessListQuerySchema, req.query, "Geçersiz sorgu parametreleri")));
+  });
+
+  router.get("/admin/businesses/:id", admin, async (req, res) => {
+    const business = await getAdminBusiness(ctx.db, businessId(req));
+    if (!business) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    res.json(business);
+  });
+
+  router.post("/businesses", admin, async (req, res) => {
+    const business = await checked(() => createBusiness(ctx, formBody(req)));
+    await audit(req, adminOf(res).id, "business.create", business.id, { name: business.name, slug: business.slug });
+    res.status(201).json(business);
+  });
+
+  router.patch("/businesses/:id", admin, async (req, res) => {
+    const id = businessId(req);
+    const update = await checked(() => updateBusiness(ctx, id, formBody(req)));
+    if (!update) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    await audit(req, adminOf(res).id, "business.update", id, { name: update.business.name, changed: update.changed });
+    res.json(update.business);
+  });
+
+  router.delete("/businesses/:id", admin, async (req, res) => {
+    const deleted = await deleteBusiness(ctx, businessId(req));
+    if (!deleted) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    await audit(req, adminOf(res).id, "business.delete", deleted.id, { name: deleted.name, slug: deleted.slug });
+    res.status(204).end();
+  });
+
+  return router;
+}
