@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { isOpenAt, normalizeWorkingHours, parseDayHours, todayName, WEEKDAYS, type DayHours } from "./hours";
+import {
+  isOpenAt,
+  normalizeWorkingHours,
+  parseDayHours,
+  readWorkingHours,
+  tidyDayText,
+  todayName,
+  WEEKDAYS,
+  type DayHours,
+} from "./hours";
 
 const h = (hour: number, minute = 0) => hour * 60 + minute;
 const ranges = (...pairs: [number, number][]): DayHours => ({
@@ -254,4 +263,45 @@ describe("todayName", () => {
     const names = Array.from({ length: 7 }, (_, i) => todayName(new Date(Date.UTC(2025, 0, 13 + i, 12)), "UTC"));
     expect(names).toEqual([...WEEKDAYS]);
   });
+});
+
+describe("readWorkingHours", () => {
+  it("returns the same hours as normalizeWorkingHours and names the keys that are no weekday", () => {
+    const value = { Monday: "9AM–5PM", Lundi: "9–17", Funday: "Closed", tue: "Closed", Feiertag: "" };
+    expect(readWorkingHours(value)).toEqual({
+      hours: normalizeWorkingHours(value),
+      unknownDays: ["Lundi", "Funday"],
+    });
+  });
+
+  it("reports unknown days of the old pipe format once each", () => {
+    expect(readWorkingHours("Montag: 9–17 | Monday: 9AM–5PM | Montag: 9–17").unknownDays).toEqual(["Montag"]);
+  });
+
+  it("reports nothing for clean hours", () => {
+    expect(readWorkingHours({ Monday: "Closed" }).unknownDays).toEqual([]);
+  });
+});
+
+describe("tidyDayText", () => {
+  it.each([
+    ["7 AM to 6 PM", "7 AM–6 PM"],
+    ["7 am TO 6 pm", "7 am–6 pm"],
+    ["9 AM - 5 PM", "9 AM–5 PM"],
+    ["9-5", "9–5"],
+    ["9:30 a.m. — 10 p.m.", "9:30 a.m.–10 p.m."],
+    ["11AM–3PM,5–9:30PM", "11AM–3PM, 5–9:30PM"],
+    ["  11AM–3PM ,  5–9:30PM ", "11AM–3PM, 5–9:30PM"],
+    ["Closed", "Closed"],
+    ["Open 24 hours", "Open 24 hours"],
+  ])("%j -> %j", (input, expected) => {
+    expect(tidyDayText(input)).toBe(expected);
+  });
+
+  it.each(["7 AM to 6 PM", "9 AM - 5 PM", "9-5", "11AM–3PM,5–9:30PM", "6PM to 2AM", "9\u202fAM\u2009–\u20095\u202fPM"])(
+    "reads the same before and after: %j",
+    (input) => {
+      expect(parseDayHours(tidyDayText(input))).toEqual(parseDayHours(input));
+    },
+  );
 });

@@ -48,19 +48,54 @@ function textOf(value: unknown): string | null {
  * [{ day, hours }] list. Returns full weekday keys in week order; junk is dropped; never throws.
  */
 export function normalizeWorkingHours(value: unknown): WorkingHoursMap {
+  return readWorkingHours(value).hours;
+}
+
+/** The hours found, and the keys that named no weekday (an import reports those instead of losing them silently). */
+export interface WorkingHoursReading {
+  hours: WorkingHoursMap;
+  unknownDays: string[];
+}
+
+/** `normalizeWorkingHours` that also tells which day names it could not place. */
+export function readWorkingHours(value: unknown): WorkingHoursReading {
   const pairs: [string, unknown][] = [];
   collectPairs(value, pairs, 0);
   const found: WorkingHoursMap = {};
+  const unknownDays: string[] = [];
   for (const [key, raw] of pairs) {
     const day = weekdayOf(key);
     const text = textOf(raw);
+    if (!day) {
+      if (text && !unknownDays.includes(key.trim())) unknownDays.push(key.trim());
+      continue;
+    }
     // First value wins so a later duplicate ("mon" after "Monday") cannot silently override it.
-    if (day && text && found[day] === undefined) found[day] = text;
+    if (text && found[day] === undefined) found[day] = text;
   }
   // Rebuild in week order: display and structured data both list days Monday first.
-  const ordered: WorkingHoursMap = {};
-  for (const day of WEEKDAYS) if (found[day] !== undefined) ordered[day] = found[day];
-  return ordered;
+  const hours: WorkingHoursMap = {};
+  for (const day of WEEKDAYS) if (found[day] !== undefined) hours[day] = found[day];
+  return { hours, unknownDays };
+}
+
+// Between two times: a dash of any kind, or a word such as Apify's "7 AM to 6 PM"; spaces
+// around it go too, Google's narrow and thin ones included.
+const GAP = String.raw`[ \t\u00a0\u2000-\u200b\u202f]*`;
+const JOINER = String.raw`(?:[-\u2010-\u2015\u2212]|\s(?:to|until|till)\s)`;
+const JOINER_BETWEEN_TIMES = new RegExp(String.raw`(\d|[ap]\.?m\.?)${GAP}${JOINER}${GAP}(?=\d)`, "gi");
+
+/**
+ * One day's text in Google's display style, so every import source reads alike:
+ * "7 AM to 6 PM" -> "7 AM–6 PM", "9-5" -> "9–5", "11AM–3PM,5–9:30PM" -> "11AM–3PM, 5–9:30PM".
+ * Only separators change, so `parseDayHours` reads the result exactly as it read the input.
+ */
+export function tidyDayText(text: string): string {
+  return text
+    .trim()
+    .replace(/[ \t\r\n]+/g, " ")
+    .replace(JOINER_BETWEEN_TIMES, "$1\u2013")
+    .replace(/\s*,\s*/g, ", ");
 }
 
 function collectPairs(value: unknown, pairs: [string, unknown][], depth: number): void {

@@ -1,10 +1,7 @@
 // Slug rules shared by every writer of slugs (seed, import, admin edits) and by
 // links built in the browser, so a URL made anywhere finds the same record.
 
-/** Letters that Unicode normalization does not decompose into base + accent. */
-const SPECIAL_LETTERS: Record<string, string> = {
-  ß: "ss", æ: "ae", œ: "oe", ø: "o", đ: "d", ð: "d", þ: "th", ł: "l", ı: "i", ħ: "h", ŧ: "t",
-};
+import { foldText } from "./fold-text";
 
 export const MAX_SLUG_LENGTH = 80;
 
@@ -14,11 +11,7 @@ export const MAX_SLUG_LENGTH = 80;
  * callers then choose their own fallback.
  */
 export function slugify(text: string, maxLength = MAX_SLUG_LENGTH): string {
-  const ascii = text
-    .toLowerCase()
-    .replace(/[ßæœøđðþłıħŧ]/g, (letter) => SPECIAL_LETTERS[letter] ?? letter)
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+  const ascii = foldText(text)
     .replace(/&/g, " and ")
     .replace(/['’`]/g, "");
   const slug = ascii.replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");

@@ -1,0 +1,116 @@
+// One spreadsheet row (header -> cell) to one clean business record. Bad values are dropped
+// and reported so the rest of the row, and the file, still import; only a row without a
+// name is skipped, because a business cannot exist without one.
+import type { ImportField } from "./alias-map";
+import type { ColumnPlan } from "./aliases";
+import { resolveStatus, toBusinessStatus } from "./business-status";
+import { cellText } from "./cell-value";
+import { toEmails } from "./emails";
+import {
+  toBoolean,
+  toCoordinate,
+  toCount,
+  toCountryCode,
+  toPositiveInteger,
+  toRating,
+  toSlug,
+  toTimeZone,
+  type Parsed,
+} from "./field-values";
+import { toCid } from "./google-ids";
+import { ADDITIONAL_EMAILS_KEY, type ImportRecord, type RowError } from "./import-record";
+import { toWebUrl } from "./links";
+import { gatherCells } from "./row-cells";
+import { aboutOf, categoryAndType, workingHoursOf, type Report } from "./row-structures";
+
+export type { ImportRecord, RowError } from "./import-record";
+
+export const MISSING_NAME_MESSAGE = "Business name is missing; the row was skipped";
+
+export interface NormalizedRow {
+  record: ImportRecord | null;
+  errors: RowError[];
+}
+
+export function normalizeRow(raw: Record<string, unknown>, plan: ColumnPlan[], rowNumber: number): NormalizedRow {
+  const cells = gatherCells(raw, plan);
+  const errors: RowError[] = [];
+  const report: Report = (column, message) => errors.push({ row: rowNumber, column, message });
+
+  const name = cellText(cells.fields.get("name")?.value);
+  if (!name) {
+    report(nameHeader(plan), MISSING_NAME_MESSAGE);
+    return { record: null, errors };
+  }
+
+  const text = (field: ImportField): string | null => cellText(cells.fields.get(field)?.value);
+  const take = <T>(field: ImportField, parse: (value: unknown) => Parsed<T>): T | null => {
+    const cell = cells.fields.get(field);
+    if (!cell) return null;
+    const parsed = parse(cell.value);
+    if ("error" in parsed) {
+      report(cell.header, parsed.error);
+      return null;
+    }
+    return parsed.value;
+  };
+  const link = (field: ImportField, label: string) => take(field, (value) => toWebUrl(value, label));
+  const flag = (field: ImportField, label: string) => take(field, (value) => toBoolean(value, label));
+
+  const emails = take("email", toEmails);
+  const rawData = emails?.others.length ? { ...cells.raw, [ADDITIONAL_EMAILS_KEY]: emails.others } : cells.raw;
+  const { businessStatus, isOpen } = resolveStatus({
+    businessStatus: take("businessStatus", toBusinessStatus),
+    isOpen: flag("isOpen", "Open"),
+    permanentlyClosed: flag("permanentlyClosed", "Permanently closed"),
+    temporarilyClosed: flag("temporarilyClosed", "Temporarily closed"),
+  });
+
+  const record: ImportRecord = {
+    name,
+    slug: take("slug", toSlug),
+    globalRowNumber: take("globalRowNumber", (value) => toPositiveInteger(value, "Global row number")),
+    ...categoryAndType(cells),
+    categoryIcon: text("categoryIcon"),
+    rating: take("rating", toRating),
+    reviewCount: take("reviewCount", (value) => toCount(value, "Review count")),
+    address: text("address"),
+    street: text("street"),
+    city: text("city"),
+    state: text("state"),
+    postalCode: text("postalCode"),
+    country: text("country"),
+    countryCode: take("countryCode", toCountryCode),
+    latitude: take("latitude", (value) => toCoordinate(value, "Latitude")),
+    longitude: take("longitude", (value) => toCoordinate(value, "Longitude")),
+    timeZone: take("timeZone", toTimeZone),
+    phone: text("phone"),
+    email: emails?.first ?? null,
+    website: link("website", "Website"),
+    photoUrl: link("photoUrl", "Photo URL"),
+    imageUrl: link("imageUrl", "Image URL"),
+    locationLink: link("locationLink", "Location link"),
+    orderLink: link("orderLink", "Order link"),
+    menuLink: link("menuLink", "Menu link"),
+    reservationLink: link("reservationLink", "Reservation link"),
+    reviewsLink: link("reviewsLink", "Reviews link"),
+    description: text("description"),
+    about: aboutOf(cells, report),
+    workingHours: workingHoursOf(cells, report),
+    isVerified: flag("isVerified", "Verified"),
+    isOpen,
+    businessStatus,
+    priceRange: text("priceRange"),
+    placeId: text("placeId"),
+    googleId: text("googleId"),
+    cid: take("cid", toCid),
+    raw: rawData,
+  };
+  return { record, errors };
+}
+
+/** The name column as the file spells it, for the error of a row without a name. */
+function nameHeader(plan: ColumnPlan[]): string {
+  const column = plan.find(({ target }) => target.kind === "field" && target.field === "name");
+  return column?.header ?? "name";
+}

@@ -1,0 +1,90 @@
+// One row's cells sorted by what they feed, following the column plan made from the header.
+import type { ImportField } from "./alias-map";
+import type { ColumnPlan } from "./aliases";
+import { cellText, isBlank, plainValue } from "./cell-value";
+import { setOwn } from "./own-property";
+
+export interface FieldCell {
+  header: string;
+  value: unknown;
+}
+
+export interface RowCells {
+  /** The preferred non-blank cell of each field. */
+  fields: Map<ImportField, FieldCell>;
+  /** Apify's categories/N, in N order. */
+  categories: string[];
+  /** Apify's openingHours/N/day + /hours, in N order. */
+  hoursPairs: { day: unknown; hours: unknown }[];
+  /** The first of those columns, named in errors about them. */
+  hoursHeader: string | null;
+  /** Apify's additionalInfo/<section>/<n>/<feature>. */
+  aboutCells: { section: string; feature: string; value: unknown }[];
+  /** Header -> value for every non-blank cell Locus has no field for. */
+  raw: Record<string, unknown>;
+}
+
+/** Read for deriving other fields but not stored as such, so their full text is kept in `raw`. */
+const ALSO_RAW: ReadonlySet<ImportField> = new Set(["borough", "subtypes"]);
+
+// A plan serves every row of a file: build its header set once, not per row.
+const plannedHeaders = new WeakMap<ColumnPlan[], Set<string>>();
+
+export function gatherCells(row: Record<string, unknown>, plan: ColumnPlan[]): RowCells {
+  const cells: RowCells = {
+    fields: new Map(), categories: [], hoursPairs: [], hoursHeader: null, aboutCells: [], raw: {},
+  };
+  const priorities = new Map<ImportField, number>();
+  const categories = new Map<number, string>();
+  const hours = new Map<number, { day: unknown; hours: unknown }>();
+
+  for (const { header, target } of plan) {
+    const value = row[header];
+    if (isBlank(value)) continue;
+    switch (target.kind) {
+      case "field": {
+        const best = priorities.get(target.field);
+        if (best === undefined || target.priority < best) {
+          priorities.set(target.field, target.priority);
+          cells.fields.set(target.field, { header, value });
+        }
+        if (ALSO_RAW.has(target.field)) setOwn(cells.raw, header, plainValue(value));
+        break;
+      }
+      case "category": {
+        const text = cellText(value);
+        if (text) categories.set(target.index, text);
+        setOwn(cells.raw, header, plainValue(value));
+        break;
+      }
+      case "openingHours": {
+        const pair = hours.get(target.index) ?? { day: null, hours: null };
+        pair[target.part] = value;
+        hours.set(target.index, pair);
+        cells.hoursHeader ??= header;
+        break;
+      }
+      case "additionalInfo":
+        cells.aboutCells.push({ section: target.section, feature: target.feature, value });
+        break;
+    }
+  }
+  cells.categories = inOrder(categories);
+  cells.hoursPairs = inOrder(hours);
+
+  const known = headersOf(plan);
+  for (const [header, value] of Object.entries(row)) {
+    if (!known.has(header) && !isBlank(value)) setOwn(cells.raw, header, plainValue(value));
+  }
+  return cells;
+}
+
+function inOrder<T>(byIndex: Map<number, T>): T[] {
+  return [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, item]) => item);
+}
+
+function headersOf(plan: ColumnPlan[]): Set<string> {
+  let headers = plannedHeaders.get(plan);
+  if (!headers) plannedHeaders.set(plan, (headers = new Set(plan.map((column) => column.header))));
+  return headers;
+}
