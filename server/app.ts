@@ -29,6 +29,11 @@ export function createApp(ctx: AppContext, pages?: { assets?: RequestHandler[]; 
       autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
     }),
   );
+  // Every answer counts towards the dashboard's error rate, health probes excepted.
+  app.use((req, res, next) => {
+    if (req.url !== "/healthz" && req.url !== "/readyz") res.on("finish", () => ctx.metrics.record(res.statusCode));
+    next();
+  });
   app.use(compression());
   app.use(healthRouter(ctx));
   app.use("/api", apiRouter(ctx));

@@ -27,6 +27,11 @@ export class ReadCache {
   clear(): void {
     this.entries.clear();
   }
+
+  /** Forgets one family of entries (e.g. "sitemap:") and keeps the rest warm. */
+  clearPrefix(prefix: string): void {
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
 }
 
 export const SECOND = 1000;

@@ -1,0 +1,40 @@
+// Audit-log verbs in the words the dashboard shows.
+
+const LABELS: Record<string, string> = {
+  "login.success": "Sisteme giriş yapıldı",
+  "login.failed": "Başarısız giriş denemesi",
+  logout: "Sistemden çıkış yapıldı",
+  "business.create": "Yeni işletme eklendi",
+  "business.update": "İşletme güncellendi",
+  "business.delete": "İşletme silindi",
+  "message.delete": "İletişim mesajı silindi",
+  "sitemap.refresh": "Sitemap yenilendi",
+  "import.start": "Excel dosyası yüklendi",
+  "import.complete": "Excel içe aktarma tamamlandı",
+  "import.failed": "Excel içe aktarma başarısız oldu",
+  "database.reset": "Veritabanı sıfırlandı",
+  "cache.clear": "Önbellek temizlendi",
+  "settings.update": "Ayarlar güncellendi",
+};
+
+// Families of verbs added later still read as a sentence, with the exact verb beside it.
+const FAMILIES: Record<string, string> = {
+  import: "Excel içe aktarma",
+  business: "İşletme işlemi",
+  login: "Giriş işlemi",
+  settings: "Ayar değişikliği",
+  ads: "Reklam ayarları",
+  pricing: "Fiyatlandırma",
+};
+
+export function activityLabel(action: string): string {
+  const known = LABELS[action];
+  if (known) return known;
+  const family = FAMILIES[action.split(".")[0] ?? ""];
+  return family ? `${family} (${action})` : action;
+}
+
+/** Who acted: the admin's user code, or a plain word when nobody was signed in. */
+export function activityActor(userCode: string | null): string {
+  return userCode ?? "Bilinmeyen kullanıcı";
+}
