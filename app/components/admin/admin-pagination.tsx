@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { pageWindow, totalPages } from "~/lib/pagination";
+import { adminPageWindow } from "~/lib/admin/page-window";
+import { totalPages } from "~/lib/pagination";
 import { formatCount } from "./format";
 
 interface AdminPaginationProps {
@@ -21,7 +22,7 @@ export function AdminPagination({ page, total, pageSize, hrefFor, noun }: AdminP
   const step = (target: number, label: string, enabled: boolean) => (
     <li>
       {enabled ? (
-        <Link to={hrefFor(target)} className={`${BASE} border-slate-300 bg-white hover:bg-slate-50`}>
+        <Link to={hrefFor(target)} preventScrollReset className={`${BASE} border-slate-300 bg-white hover:bg-slate-50`}>
           {label}
         </Link>
       ) : (
@@ -39,13 +40,14 @@ export function AdminPagination({ page, total, pageSize, hrefFor, noun }: AdminP
       <ul className="flex flex-wrap items-center justify-center gap-1">
         {step(1, "İlk", page > 1)}
         {step(page - 1, "Önceki", page > 1)}
-        {pageWindow(Math.min(page, pages), pages).map((item, index) =>
+        {adminPageWindow(page, pages).map((item, index) =>
           item === "gap" ? (
             <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-400">…</li>
           ) : (
             <li key={item}>
               <Link
                 to={hrefFor(item)}
+                preventScrollReset
                 aria-label={`Sayfa ${item}`}
                 aria-current={item === page ? "page" : undefined}
                 className={`${BASE} ${item === page ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white hover:bg-slate-50"}`}

@@ -2,10 +2,9 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { formatCount } from "~/components/admin/format";
-import { ADMIN_PAGE_SIZE, type AdminBusiness, type AdminBusinessPage, type AdminListState } from "~/lib/admin/admin-business";
+import { ADMIN_PAGE_SIZE, adminListQuery, type AdminBusiness, type AdminBusinessPage, type AdminListState } from "~/lib/admin/admin-business";
 import type { Category, Country } from "~/lib/catalog";
-import { totalPages } from "~/lib/pagination";
-import { AdminPagination } from "./admin-pagination";
+import { AdminPagination } from "../admin-pagination";
 import { BusinessDialog } from "./business-dialog";
 import { BusinessFilters } from "./business-filters";
 import { BusinessTable } from "./business-table";
@@ -53,7 +52,13 @@ export function BusinessManagement({ list, state, categories, countries }: Busin
         <RowNumberSwitch checked={globalNumbers} onChange={setGlobalNumbers} />
       </div>
       <BusinessTable businesses={list.businesses} offset={list.offset} showGlobalNumbers={globalNumbers} onEdit={setEditing} onDelete={setDeleting} />
-      <AdminPagination state={state} pages={totalPages(list.total, ADMIN_PAGE_SIZE)} />
+      <AdminPagination
+        page={state.page}
+        total={list.total}
+        pageSize={ADMIN_PAGE_SIZE}
+        hrefFor={(page) => `/admin/businesses${adminListQuery({ ...state, page })}`}
+        noun="işletme"
+      />
       {editing !== undefined ? (
         <BusinessDialog
           key={editing?.id ?? "new"}
