@@ -2,6 +2,7 @@ import { z, type ZodObject } from "zod";
 import { businessListQuerySchema } from "../services/businesses/business-query";
 import { cityListQuerySchema } from "../services/catalog/list-cities";
 import { nearbyQuerySchema, randomQuerySchema } from "./businesses";
+import { adminPaths, adminSecuritySchemes } from "./openapi-admin";
 import { componentSchemas } from "./openapi-schemas";
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -33,11 +34,11 @@ function buildDocument(siteUrl: string) {
     info: {
       title: "Locus API",
       version: "1.0.0",
-      description: "Public API of the Locus business directory. Errors are `{ error, details? }`.",
+      description: "API of the Locus business directory: public reads, the contact form and the back office. Errors are `{ error, details? }`.",
     },
     servers: [{ url: siteUrl }],
-    tags: [{ name: "businesses" }, { name: "catalog" }, { name: "contact" }, { name: "site" }, { name: "health" }],
-    paths: {
+    tags: [{ name: "businesses" }, { name: "catalog" }, { name: "contact" }, { name: "site" }, { name: "admin" }, { name: "health" }],
+    paths: withAdminPaths({
       "/api/businesses": {
         get: {
           operationId: "listBusinesses",
@@ -191,9 +192,16 @@ function buildDocument(siteUrl: string) {
           },
         },
       },
-    },
-    components: { schemas: componentSchemas },
+    }),
+    components: { schemas: componentSchemas, securitySchemes: adminSecuritySchemes },
   };
+}
+
+/** Public and admin operations on one path (GET /api/businesses and POST /api/businesses) share its entry. */
+function withAdminPaths(paths: Record<string, object>): Record<string, object> {
+  const merged: Record<string, object> = { ...paths };
+  for (const [path, operations] of Object.entries(adminPaths)) merged[path] = { ...merged[path], ...operations };
+  return merged;
 }
 
 const documents = new Map<string, object>();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Category, City, Country, HtmlInjectionCode } from "../../app/lib/catalog";
+import { ADMIN_API_CALLS } from "./support/admin-calls";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 let app: TestApp;
@@ -117,6 +118,14 @@ describe("errors, OpenAPI and health", () => {
       "/api/cities/{slug}", "/api/countries", "/api/html-injection-codes", "/healthz", "/readyz",
     ]) {
       expect(doc.paths, path).toHaveProperty([path]);
+    }
+  });
+
+  it("describes every admin and changing call in the OpenAPI document", async () => {
+    const doc = await json<{ paths: Record<string, Record<string, unknown>> }>("/api/openapi.json");
+    for (const call of ADMIN_API_CALLS) {
+      const path = call.path.replace(/\/\d+(?=\/|$)/g, "/{id}");
+      expect(doc.paths[path], `${call.method} ${path}`).toHaveProperty([call.method.toLowerCase()]);
     }
   });
 
