@@ -59,7 +59,7 @@ test("filters by search and category through the URL, pages, and shows global ro
   const all = await adminList(page, "limit=40");
   expect(all.total).toBeGreaterThan(40);
   await openList(page);
-  await expect(page.getByText(`Toplam ${all.total.toLocaleString("tr-TR")} işletme`)).toBeVisible();
+  await expect(page.getByText(`Toplam ${all.total.toLocaleString("tr-TR")} işletme`, { exact: true })).toBeVisible();
   await expect(tableRows(page)).toHaveCount(20);
 
   const target = all.businesses[25]!;

@@ -121,8 +121,8 @@ test("the sidebar collapses to icons, keeps names as tooltips and remembers the 
   const expand = page.getByRole("button", { name: "Menüyü genişlet" });
   await expect(expand).toHaveAttribute("aria-expanded", "false");
   const dashboard = menu(page).getByRole("link", { name: "Admin Dashboard" });
-  // The label is no longer printed, but still the link's name and tooltip.
-  await expect(dashboard.getByText("Admin Dashboard")).toHaveCount(0);
+  // The label is no longer printed (only kept as hidden text), but still the link's name and tooltip.
+  await expect(dashboard.locator(".truncate")).toHaveCount(0);
   await expect(dashboard).toHaveAttribute("title", "Admin Dashboard");
   await expect(page.getByText("Management Dashboard", { exact: true })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Çıkış Yap" })).toBeVisible();

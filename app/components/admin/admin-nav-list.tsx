@@ -23,14 +23,14 @@ export function AdminNavList({ unreadMessages, iconOnly = false, onNavigate }: A
               to={item.to}
               onClick={onNavigate}
               aria-current={active ? "page" : undefined}
-              aria-label={iconOnly ? name : undefined}
               title={iconOnly ? name : undefined}
               className={`relative flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-white ${
                 iconOnly ? "justify-center" : ""
               } ${active ? "bg-brand-600 text-white shadow" : "text-slate-300 hover:bg-slate-800 hover:text-white"}`}
             >
               <span aria-hidden="true" className="text-lg leading-none">{item.icon}</span>
-              {iconOnly ? null : <span className="flex-1 truncate">{item.label}</span>}
+              {/* Collapsed: the name stays in the link as hidden text (the hover title repeats it). */}
+              {iconOnly ? <span className="sr-only">{name}</span> : <span className="flex-1 truncate">{item.label}</span>}
               {badge ? (
                 <span
                   aria-hidden="true"

@@ -28,7 +28,7 @@ export function InboxFilter({ status, counts }: InboxFilterProps) {
                 }`}
               >
                 {tab.label}
-                <span className={`rounded-full px-2 text-xs ${current ? "bg-white/20" : "bg-slate-100 text-slate-600"}`}>{formatCount(tab.count)}</span>
+                <span className={`rounded-full px-2 text-xs ${current ? "bg-white text-brand-700" : "bg-slate-100 text-slate-600"}`}>{formatCount(tab.count)}</span>
               </Link>
             </li>
           );
