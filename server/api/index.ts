@@ -1,21 +1,34 @@
 import express, { Router, type ErrorRequestHandler } from "express";
 import type { AppContext } from "../context";
+import { adminAuthRouter } from "./admin-auth";
+import { adminBusinessesRouter } from "./admin-businesses";
+import { adminExportRouter } from "./admin-export";
+import { adminMessagesRouter } from "./admin-messages";
+import { adminSitemapRouter } from "./admin-sitemap";
 import { businessesRouter } from "./businesses";
 import { catalogRouter } from "./catalog";
 import { contactRouter } from "./contact";
 import { HttpError } from "./http-error";
 import { openApiDocument } from "./openapi";
+import { sameOriginMutations } from "./same-origin";
 
 /** Everything under /api: JSON in, JSON out, errors as `{ error, details? }`. */
 export function apiRouter(ctx: AppContext): Router {
   const router = Router();
+  // Before the body is even read: a state-changing call from another site is refused.
+  router.use(sameOriginMutations(ctx));
   router.use(express.json({ limit: "1mb" }));
   router.get("/openapi.json", (_req, res) => {
     res.json(openApiDocument(ctx.config.siteUrl));
   });
   router.use("/businesses", businessesRouter(ctx));
+  router.use(adminBusinessesRouter(ctx));
+  router.use(adminExportRouter(ctx));
   router.use(catalogRouter(ctx));
   router.use(contactRouter(ctx));
+  router.use("/admin", adminAuthRouter(ctx));
+  router.use("/admin/messages", adminMessagesRouter(ctx));
+  router.use("/admin", adminSitemapRouter(ctx));
   router.use((req) => {
     throw new HttpError(404, `No API route for ${req.method} ${req.path}`);
   });
