@@ -16,7 +16,7 @@ export type Db = Kysely<Database>;
 export const NAME_TYPO_THRESHOLD = 0.5;
 
 export function createPool(connectionString: string, max = 10): pg.Pool {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString,
     max,
     idleTimeoutMillis: 30_000,
@@ -24,6 +24,12 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
     // exact instead of lossy, so counting it does not recheck every row.
     options: `-c pg_trgm.word_similarity_threshold=${NAME_TYPO_THRESHOLD} -c work_mem=16MB`,
   });
+  // A connection the server drops (restart, terminated backend) emits "error";
+  // unheard, that would end the process. The query in flight fails on its own
+  // and the pool replaces the connection.
+  pool.on("error", () => undefined);
+  pool.on("connect", (client) => client.on("error", () => undefined));
+  return pool;
 }
 
 export function createDb(pool: pg.Pool): Db {
