@@ -197,3 +197,30 @@ test("creates a business, opens its public page, then deletes it with confirmati
     }
   }
 });
+
+test("exports a range of the list as a file, checks the range and asks before a large export", async ({ page }) => {
+  await openList(page);
+  const exporter = page.getByRole("region", { name: "Aralık ile Dışa Aktar" });
+  await exporter.getByLabel("Başlangıç #").fill("20");
+  await exporter.getByLabel("Bitiş #").fill("10");
+  await exporter.getByRole("button", { name: "Dışa Aktar", exact: true }).click();
+  await expect(exporter.getByRole("alert")).toHaveText("Lütfen geçerli bir aralık girin (örn: 500 - 10000)");
+
+  await exporter.getByLabel("Başlangıç #").fill("1");
+  await exporter.getByLabel("Bitiş #").fill("5");
+  const download = page.waitForEvent("download");
+  await exporter.getByRole("button", { name: "Dışa Aktar", exact: true }).click();
+  expect((await download).suggestedFilename()).toMatch(/^isletmeler_export_1-5_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  await expect(exporter.getByRole("alert")).toHaveCount(0);
+
+  await exporter.getByLabel("Bitiş #").fill("200000");
+  await exporter.getByRole("button", { name: "Dışa Aktar", exact: true }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Büyük dışa aktarma" });
+  await expect(confirm).toContainText("200.000 kayıt");
+  await confirm.getByRole("button", { name: "İptal" }).click();
+  await expect(confirm).toBeHidden();
+
+  await exporter.getByLabel("Bitiş #").fill("1000001");
+  await exporter.getByRole("button", { name: "Dışa Aktar", exact: true }).click();
+  await expect(exporter.getByRole("alert")).toContainText("en fazla 1.000.000 kayıt");
+});

@@ -1,9 +1,8 @@
 import { z } from "zod";
+import { EXPORT_RANGE_MESSAGE, EXPORT_TOO_MANY_MESSAGE } from "../../../app/lib/admin/range-export";
 import { EXPORT_MAX_ROWS } from "./read-export-batches";
 
-export const EXPORT_RANGE_MESSAGE = "Lütfen geçerli bir aralık girin (örn: 500 - 10000)";
-export const EXPORT_TOO_MANY_MESSAGE =
-  "Güvenlik nedeniyle en fazla 1.000.000 kayıt dışa aktarılabilir; lütfen aralığı daraltın.";
+export { EXPORT_RANGE_MESSAGE, EXPORT_TOO_MANY_MESSAGE };
 const CATEGORY_MESSAGE = "Geçersiz kategori";
 const COUNTRY_MESSAGE = "Geçersiz ülke kodu (iki harf, örn: TR)";
 const FORMAT_MESSAGE = "Geçersiz dosya biçimi (xlsx veya csv)";

@@ -1,11 +1,12 @@
 import { sql } from "kysely";
+import { EXPORT_MAX_ROWS } from "../../../app/lib/admin/range-export";
 import type { Db } from "../../db/pool";
 
 /** Rows per query: big enough to amortise the round trip, small enough to keep memory flat. */
 export const EXPORT_BATCH_ROWS = 5_000;
 
-/** Hard ceiling on any one export, whatever was checked before the first row. */
-export const EXPORT_MAX_ROWS = 1_000_000;
+/** Hard ceiling on any one export (shared with the screen), whatever was checked before the first row. */
+export { EXPORT_MAX_ROWS };
 
 export interface ExportFilter {
   /** Inclusive bounds on global_row_number; null = no bound. */

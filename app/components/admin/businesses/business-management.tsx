@@ -9,6 +9,7 @@ import { BusinessDialog } from "./business-dialog";
 import { BusinessFilters } from "./business-filters";
 import { BusinessTable } from "./business-table";
 import { DeleteBusinessDialog } from "./delete-business-dialog";
+import { RangeExport } from "./range-export";
 import { RowNumberSwitch } from "./row-number-switch";
 
 interface BusinessManagementProps {
@@ -59,6 +60,7 @@ export function BusinessManagement({ list, state, categories, countries }: Busin
         hrefFor={(page) => `/admin/businesses${adminListQuery({ ...state, page })}`}
         noun="işletme"
       />
+      <RangeExport state={state} />
       {editing !== undefined ? (
         <BusinessDialog
           key={editing?.id ?? "new"}
