@@ -12,7 +12,7 @@ import { formatCount } from "~/components/admin/format";
 import { inboxHref } from "~/components/admin/messages/inbox-href";
 import { InboxBody } from "~/components/admin/messages/inbox-body";
 import { InboxFilter } from "~/components/admin/messages/inbox-filter";
-import type { InboxMessageView } from "~/components/admin/messages/message-types";
+import type { InboxMessage } from "~/lib/admin/inbox-message";
 import { useActionToast } from "~/components/admin/messages/use-action-toast";
 import type { Route } from "./+types/messages";
 
@@ -36,7 +36,7 @@ export function meta() {
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
   const { status, page, pageSize, total, counts, opened, openedMissing, messages, now } = loaderData;
-  const [toDelete, setToDelete] = useState<InboxMessageView | null>(null);
+  const [toDelete, setToDelete] = useState<InboxMessage | null>(null);
   const submit = useSubmit();
   const navigation = useNavigation();
   const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";

@@ -1,18 +1,10 @@
+import type { InboxMessage } from "../../../app/lib/admin/inbox-message";
 import type { Db } from "../../db/pool";
 import type { ContactMessagesTable } from "../../db/types";
 import type { Selectable } from "kysely";
 import type { MessageListQuery } from "./messages-schemas";
 
-export interface InboxMessage {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  ip: string | null;
-  isRead: boolean;
-  createdAt: string;
-}
+export type { InboxMessage };
 
 export interface InboxPage {
   messages: InboxMessage[];

@@ -4,6 +4,7 @@ import type { City } from "../../../app/lib/catalog";
 import type { AppContext } from "../../context";
 import type { CityRow } from "../../db/types";
 import { MINUTE } from "../cache";
+import { escapeLike } from "./escape-like";
 import { resolveCityIds } from "./resolve-filters";
 
 export const CITY_LIST_MAX = 5000;
@@ -87,8 +88,4 @@ export async function getCityBySlug(ctx: AppContext, slug: string): Promise<City
     .orderBy("business_count", "desc")
     .executeTakeFirst();
   return row ? serializeCity(row) : null;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

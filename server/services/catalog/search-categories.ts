@@ -4,6 +4,7 @@ import type { Category } from "../../../app/lib/catalog";
 import type { AppContext } from "../../context";
 import { MINUTE } from "../cache";
 import { serializeCategory } from "./list-categories";
+import { escapeLike } from "./escape-like";
 
 export const categorySearchQuerySchema = z.object({
   search: z.string().trim().max(120).optional().transform((value) => (value === "" ? undefined : value)),
@@ -24,7 +25,7 @@ export function searchCategories(
   return ctx.cache.getOrSet(`category-search:${JSON.stringify(query)}`, 30 * MINUTE, async () => {
     let select = ctx.db.selectFrom("categories");
     if (query.search) {
-      const pattern = query.search.replace(/[\\%_]/g, (char) => `\\${char}`);
+      const pattern = escapeLike(query.search);
       select = select.where(sql`locus_fold(name)`, "like", sql`'%' || locus_fold(${pattern}) || '%'`);
     }
     const [rows, count] = await Promise.all([

@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import { MessageDetail } from "./message-detail";
 import { MessageList } from "./message-list";
-import type { InboxMessageView } from "./message-types";
+import type { InboxMessage } from "~/lib/admin/inbox-message";
 
 interface InboxBodyProps {
   view: {
     status: "all" | "unread";
     page: number;
     total: number;
-    messages: InboxMessageView[];
-    opened: InboxMessageView | null;
+    messages: InboxMessage[];
+    opened: InboxMessage | null;
     openedMissing: boolean;
     now: string;
   };
@@ -17,7 +17,7 @@ interface InboxBodyProps {
   listHref: string;
   openHref: (id: number) => string;
   targetFor: (id: number) => string;
-  onDelete: (message: InboxMessageView) => void;
+  onDelete: (message: InboxMessage) => void;
 }
 
 /** The list, and beside it (above it on small screens) the opened message. */

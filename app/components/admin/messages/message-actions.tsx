@@ -1,11 +1,11 @@
 import { Form, useNavigation } from "react-router";
-import type { InboxMessageView } from "./message-types";
+import type { InboxMessage } from "~/lib/admin/inbox-message";
 
 interface MessageActionsProps {
-  message: InboxMessageView;
+  message: InboxMessage;
   /** Where the buttons post: the current list address, without ?open when it is this message. */
   target: string;
-  onDelete: (message: InboxMessageView) => void;
+  onDelete: (message: InboxMessage) => void;
   size?: "sm" | "md";
 }
 

@@ -2,12 +2,12 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { formatDateTime } from "../format";
 import { MessageActions } from "./message-actions";
-import type { InboxMessageView } from "./message-types";
+import type { InboxMessage } from "~/lib/admin/inbox-message";
 
 interface MessageDetailProps {
-  message: InboxMessageView;
+  message: InboxMessage;
   closeHref: string;
-  onDelete: (message: InboxMessageView) => void;
+  onDelete: (message: InboxMessage) => void;
 }
 
 /** The opened message in full, with reply by e-mail, read/unread, delete and close. */

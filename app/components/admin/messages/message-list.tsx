@@ -1,16 +1,16 @@
 import { Link } from "react-router";
 import { formatDateTime, formatRelative } from "../format";
 import { MessageActions } from "./message-actions";
-import type { InboxMessageView } from "./message-types";
+import type { InboxMessage } from "~/lib/admin/inbox-message";
 
 interface MessageListProps {
-  messages: InboxMessageView[];
+  messages: InboxMessage[];
   openedId: number | null;
   now: string;
   openHref: (id: number) => string;
   /** where a row's buttons post (see MessageActions) */
   targetFor: (id: number) => string;
-  onDelete: (message: InboxMessageView) => void;
+  onDelete: (message: InboxMessage) => void;
 }
 
 /** Newest first; unread messages stand out (bold, blue edge, 'Yeni') and say so to screen readers too. */

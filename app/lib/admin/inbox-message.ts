@@ -1,5 +1,5 @@
-/** A contact message as the inbox page receives it. */
-export interface InboxMessageView {
+/** A contact message as the inbox shows it (the server's list answer, the page's data). */
+export interface InboxMessage {
   id: number;
   name: string;
   email: string;
