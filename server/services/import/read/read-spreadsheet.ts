@@ -1,0 +1,31 @@
+// The one entry point for uploaded spreadsheets: header names, then rows one at a time, for
+// the row parser in ../parse. Nothing is accumulated, so memory does not grow with file size.
+import { readCsvRows } from "./read-csv";
+import { readXlsxRows } from "./read-xlsx";
+import type { SheetEvent } from "./sheet-event";
+import { sheetEvents } from "./sheet-events";
+
+export type { SheetEvent } from "./sheet-event";
+export { SpreadsheetError, SPREADSHEET_MESSAGES } from "./spreadsheet-error";
+
+export type SpreadsheetKind = "xlsx" | "csv";
+
+export interface ReadSpreadsheetOptions {
+  /** Refuse an .xlsx whose entries would inflate beyond this (zip-bomb protection). */
+  maxUncompressedBytes?: number;
+  signal?: AbortSignal;
+}
+
+const GIBIBYTE = 1024 ** 3;
+export const DEFAULT_MAX_UNCOMPRESSED_BYTES = 2 * GIBIBYTE;
+
+/** Throws SpreadsheetError (status 400/413/415/422, Turkish message) for files that cannot be read. */
+export function readSpreadsheet(
+  filePath: string,
+  kind: SpreadsheetKind,
+  options: ReadSpreadsheetOptions = {},
+): AsyncGenerator<SheetEvent> {
+  const { maxUncompressedBytes = DEFAULT_MAX_UNCOMPRESSED_BYTES, signal } = options;
+  const rows = kind === "xlsx" ? readXlsxRows(filePath, maxUncompressedBytes, signal) : readCsvRows(filePath, signal);
+  return sheetEvents(rows, signal);
+}

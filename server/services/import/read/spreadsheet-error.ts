@@ -1,0 +1,30 @@
+// Every way an uploaded file can be refused, with the HTTP status the API answers and the
+// Turkish text the back office shows as is (the admin screens are in Turkish).
+
+export type SpreadsheetErrorStatus = 400 | 413 | 415 | 422;
+
+export const SPREADSHEET_MESSAGES = {
+  notXlsx: "Dosya geçerli bir Excel (.xlsx) dosyası değil.",
+  legacyXls: "Eski .xls biçimi desteklenmiyor; lütfen dosyayı .xlsx olarak kaydedin.",
+  corrupt: "Dosya bozuk veya eksik yüklenmiş; lütfen yeniden kaydedip tekrar deneyin.",
+  zipBomb: "Dosyanın açılmış boyutu çok büyük (zip bombası koruması).",
+  empty: "Dosyada veri bulunamadı (boş sayfa).",
+  badCsv: "CSV dosyası okunamadı; tırnak işaretlerini ve satır sonlarını kontrol edin.",
+} as const;
+
+export class SpreadsheetError extends Error {
+  readonly status: SpreadsheetErrorStatus;
+
+  constructor(status: SpreadsheetErrorStatus, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "SpreadsheetError";
+    this.status = status;
+  }
+}
+
+export const notXlsxError = () => new SpreadsheetError(415, SPREADSHEET_MESSAGES.notXlsx);
+export const legacyXlsError = () => new SpreadsheetError(415, SPREADSHEET_MESSAGES.legacyXls);
+export const corruptFileError = (cause?: unknown) => new SpreadsheetError(422, SPREADSHEET_MESSAGES.corrupt, { cause });
+export const zipBombError = () => new SpreadsheetError(413, SPREADSHEET_MESSAGES.zipBomb);
+export const emptySheetError = () => new SpreadsheetError(422, SPREADSHEET_MESSAGES.empty);
+export const badCsvError = (cause?: unknown) => new SpreadsheetError(400, SPREADSHEET_MESSAGES.badCsv, { cause });
