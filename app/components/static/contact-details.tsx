@@ -1,3 +1,4 @@
+import { IconDetail } from "~/components/icon-detail";
 import { CONTACT } from "~/lib/site";
 
 /** The team's email, phone and country, and how fast it answers. */
@@ -6,37 +7,24 @@ export function ContactDetails() {
     <section aria-labelledby="contact-details-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="contact-details-heading" className="text-lg font-semibold">Contact Information</h2>
       <dl className="mt-4 space-y-4 text-sm">
-        <Item icon="✉️" label="Email">
+        <IconDetail size="lg" icon="✉️" label="Email">
           <a href={`mailto:${CONTACT.email}`} className="break-all font-medium text-brand-700 underline-offset-2 hover:underline">
             {CONTACT.email}
           </a>
-        </Item>
-        <Item icon="📞" label="Phone">
+        </IconDetail>
+        <IconDetail size="lg" icon="📞" label="Phone">
           <a href={`tel:${CONTACT.phone.replace(/\s/g, "")}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
             {CONTACT.phone}
           </a>
-        </Item>
-        <Item icon="📍" label="Location">
+        </IconDetail>
+        <IconDetail size="lg" icon="📍" label="Location">
           <span className="font-medium">{CONTACT.country}</span>
-        </Item>
+        </IconDetail>
       </dl>
       <p className="mt-6 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-700">
         <span aria-hidden="true">⚡ </span>
         We typically reply within 2-4 hours during business hours.
       </p>
     </section>
-  );
-}
-
-function Item({ icon, label, children }: { icon: string; label: string; children: React.ReactNode }) {
-  return (
-    // dt and dd must be direct children of the row div; the icon sits in the dt's gutter.
-    <div className="relative pl-9">
-      <dt className="text-slate-500">
-        <span aria-hidden="true" className="absolute left-0 top-0 text-xl leading-none">{icon}</span>
-        {label}
-      </dt>
-      <dd>{children}</dd>
-    </div>
   );
 }

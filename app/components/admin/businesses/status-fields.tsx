@@ -1,3 +1,5 @@
+import { Switch } from "~/components/ui/switch";
+
 interface StatusFieldsProps {
   isOpen: boolean;
   isVerified: boolean;
@@ -14,18 +16,7 @@ export function StatusFields({ isOpen, isVerified, onOpenChange, onVerifiedChang
         <span id="business-open-label" className="text-sm text-slate-700">
           İşletme durumu
         </span>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={isOpen}
-          aria-labelledby="business-open-label business-open-state"
-          onClick={() => onOpenChange(!isOpen)}
-          className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 ${
-            isOpen ? "bg-emerald-600" : "bg-slate-300"
-          }`}
-        >
-          <span aria-hidden="true" className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${isOpen ? "translate-x-5" : "translate-x-0.5"}`} />
-        </button>
+        <Switch checked={isOpen} onChange={onOpenChange} labelledBy="business-open-label business-open-state" onClass="bg-emerald-600" />
         <span id="business-open-state" className={`text-sm font-medium ${isOpen ? "text-emerald-700" : "text-slate-600"}`}>
           {isOpen ? "Açık" : "Kapalı"}
         </span>
