@@ -1,13 +1,17 @@
+import type pg from "pg";
 import type { Logger } from "pino";
 import type { Config } from "./config";
 import type { Db } from "./db/pool";
 import { ReadCache } from "./services/cache";
 import { RequestMetrics } from "./services/admin/request-metrics";
+import { ImportJobs } from "./services/import/jobs/import-jobs";
 import { RateLimiters } from "./services/rate-limit";
 
 /** What every API handler and page loader gets: one database, one cache, one config. */
 export interface AppContext {
   db: Db;
+  /** The pool under `db`, for what Kysely does not do (COPY, one long transaction on one connection). */
+  pool: pg.Pool;
   cache: ReadCache;
   config: Config;
   logger: Logger;
@@ -16,8 +20,18 @@ export interface AppContext {
   startedAt: Date;
   /** answers sent since start, for the dashboard's error rate */
   metrics: RequestMetrics;
+  /** the spreadsheet import running in this process, if any */
+  imports: ImportJobs;
 }
 
-export function createAppContext(parts: Pick<AppContext, "db" | "config" | "logger">): AppContext {
-  return { ...parts, cache: new ReadCache(), limiters: new RateLimiters(), startedAt: new Date(), metrics: new RequestMetrics() };
+export function createAppContext(parts: Pick<AppContext, "db" | "pool" | "config" | "logger">): AppContext {
+  const ctx = {
+    ...parts,
+    cache: new ReadCache(),
+    limiters: new RateLimiters(),
+    startedAt: new Date(),
+    metrics: new RequestMetrics(),
+  } as AppContext;
+  ctx.imports = new ImportJobs(ctx);
+  return ctx;
 }

@@ -7,6 +7,7 @@ import { openDatabase } from "./db/connect";
 import { createLogger } from "./logger";
 import { developmentPages, productionPages } from "./pages";
 import { ensureFirstAdmin } from "./services/auth/ensure-first-admin";
+import { failInterruptedImports } from "./services/import/jobs/import-jobs";
 import { loadDemoDataOnFirstStart } from "./services/seed/first-start";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
   const config = loadConfig({ NODE_ENV: dev ? "development" : "production", ...process.env });
   const logger = createLogger(config.LOG_LEVEL);
   const database = await openDatabase(config, logger);
-  const ctx = createAppContext({ db: database.db, config, logger });
+  const ctx = createAppContext({ db: database.db, pool: database.pool, config, logger });
 
   // A LOCUS_ADMIN_* value that breaks the rules stops the start; the embedded database stops with it.
   await ensureFirstAdmin(ctx).catch(async (error: unknown) => {
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
     throw error;
   });
   await loadDemoDataOnFirstStart(database.pool, config, logger);
+  await failInterruptedImports(ctx);
 
   const pages = dev ? await developmentPages(ctx) : await productionPages(ctx);
   const app = createApp(ctx, pages);
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
     force.unref();
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await ctx.imports.stop();
     await database.close();
     process.exit(0);
   };

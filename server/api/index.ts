@@ -3,6 +3,7 @@ import type { AppContext } from "../context";
 import { adminAuthRouter } from "./admin-auth";
 import { adminBusinessesRouter } from "./admin-businesses";
 import { adminExportRouter } from "./admin-export";
+import { adminImportRouter } from "./admin-import";
 import { adminMessagesRouter } from "./admin-messages";
 import { adminSitemapRouter } from "./admin-sitemap";
 import { businessesRouter } from "./businesses";
@@ -24,6 +25,7 @@ export function apiRouter(ctx: AppContext): Router {
   router.use("/businesses", businessesRouter(ctx));
   router.use(adminBusinessesRouter(ctx));
   router.use(adminExportRouter(ctx));
+  router.use(adminImportRouter(ctx));
   router.use(catalogRouter(ctx));
   router.use(contactRouter(ctx));
   router.use("/admin", adminAuthRouter(ctx));

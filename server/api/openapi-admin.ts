@@ -81,4 +81,103 @@ export const adminPaths = {
       responses: { 200: { description: "The file (Content-Disposition names it)" }, ...guarded },
     },
   },
+  "/api/upload-excel": {
+    post: {
+      ...admin, operationId: "uploadSpreadsheet", tags: ["admin"],
+      summary: "Upload an .xlsx or .csv (Locus export, Outscraper, Apify; at most 500 MB) and start its import",
+      requestBody: {
+        required: true,
+        content: { "multipart/form-data": { schema: { type: "object", properties: { file: { type: "string", format: "binary" } }, required: ["file"] } } },
+      },
+      responses: {
+        202: json({ type: "object", properties: { job: ref("ImportJob") } }, "Accepted: the import runs as a job"),
+        ...guarded,
+        409: json(ref("Error"), "Another import is running"),
+        413: json(ref("Error"), "Over 500 MB, or inflates beyond the zip-bomb limit"),
+        415: json(ref("Error"), "Not an xlsx or CSV file (old binary .xls included)"),
+        422: json(ref("Error"), "Damaged file, empty sheet or no business-name column"),
+      },
+    },
+  },
+  "/api/import-jobs/current": {
+    get: {
+      ...admin, operationId: "currentImportJob", tags: ["admin"], summary: "The most recent import, running or finished",
+      responses: { 200: json({ type: "object", properties: { job: { oneOf: [ref("ImportJob"), { type: "null" }] } } }), ...guarded },
+    },
+  },
+  "/api/import-jobs/{id}": {
+    get: {
+      ...admin, operationId: "getImportJob", tags: ["admin"], summary: "Progress (rows done / total, rate) and, once finished, the result",
+      parameters: [idParameter],
+      responses: { 200: json(ref("ImportJob")), ...guarded, ...notFound },
+    },
+    delete: {
+      ...admin, operationId: "cancelImportJob", tags: ["admin"], summary: "Stop a running import; nothing of it is kept",
+      parameters: [idParameter],
+      responses: { 202: json(ref("ImportJob")), ...guarded, ...notFound },
+    },
+  },
+  "/api/import-jobs/{id}/errors": {
+    get: {
+      ...admin, operationId: "importJobErrors", tags: ["admin"], summary: "Every row problem of the import as CSV (row, column, message)",
+      parameters: [idParameter],
+      responses: { 200: { description: "text/csv", content: { "text/csv": { schema: { type: "string" } } } }, ...guarded, ...notFound },
+    },
+  },
+  "/api/reset-database": {
+    delete: {
+      ...admin, operationId: "resetDatabase", tags: ["admin"],
+      summary: "Delete every business, review, category, city and country; numbering restarts at 1",
+      responses: {
+        200: json({
+          type: "object",
+          properties: {
+            message: { type: "string" },
+            deleted: { type: "object", properties: Object.fromEntries(["businesses", "categories", "cities", "countries", "reviews"].map((name) => [name, { type: "integer" }])) },
+          },
+        }),
+        ...guarded,
+        409: json(ref("Error"), "An import is running"),
+      },
+    },
+  },
+};
+
+const count = { type: "integer", minimum: 0 };
+
+/** The import job as GET /api/import-jobs/{id} answers it (app/lib/admin/import-job.ts). */
+export const importJobSchema = {
+  type: "object",
+  properties: {
+    id: { type: "integer" },
+    status: { enum: ["queued", "running", "succeeded", "failed", "cancelled"] },
+    fileName: { type: "string" },
+    fileSize: count,
+    phase: { enum: ["counting", "reading", "saving", null] },
+    done: count,
+    total: { type: ["integer", "null"] },
+    rowsPerSecond: { type: ["integer", "null"] },
+    startedAt: { type: ["string", "null"], format: "date-time" },
+    finishedAt: { type: ["string", "null"], format: "date-time" },
+    error: { type: ["string", "null"] },
+    errorStatus: { type: ["integer", "null"] },
+    result: {
+      oneOf: [
+        { type: "null" },
+        {
+          type: "object",
+          properties: {
+            ...Object.fromEntries(
+              ["imported", "updated", "unchanged", "merged", "skipped", "categoriesCreated", "citiesFound", "totalRows", "errorCount"].map((name) => [name, count]),
+            ),
+            errors: {
+              type: "array",
+              maxItems: 100,
+              items: { type: "object", properties: { row: { type: "integer" }, column: { type: "string" }, message: { type: "string" } } },
+            },
+          },
+        },
+      ],
+    },
+  },
 };

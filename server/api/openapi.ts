@@ -2,7 +2,7 @@ import { z, type ZodObject } from "zod";
 import { businessListQuerySchema } from "../services/businesses/business-query";
 import { cityListQuerySchema } from "../services/catalog/list-cities";
 import { nearbyQuerySchema, randomQuerySchema } from "./businesses";
-import { adminPaths, adminSecuritySchemes } from "./openapi-admin";
+import { adminPaths, adminSecuritySchemes, importJobSchema } from "./openapi-admin";
 import { componentSchemas } from "./openapi-schemas";
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -193,7 +193,7 @@ function buildDocument(siteUrl: string) {
         },
       },
     }),
-    components: { schemas: componentSchemas, securitySchemes: adminSecuritySchemes },
+    components: { schemas: { ...componentSchemas, ImportJob: importJobSchema }, securitySchemes: adminSecuritySchemes },
   };
 }
 

@@ -226,6 +226,14 @@ export interface JobsTable {
   finished_at: Date | null;
 }
 
+export interface ImportErrorsTable {
+  id: Generated<number>;
+  job_id: number;
+  row_number: number;
+  column_name: string;
+  message: string;
+}
+
 export interface PageViewsTable {
   day: string;
   path_kind: string;
@@ -250,6 +258,7 @@ export interface Database {
   business_subscriptions: BusinessSubscriptionsTable;
   url_submissions: UrlSubmissionsTable;
   jobs: JobsTable;
+  import_errors: ImportErrorsTable;
   page_views: PageViewsTable;
 }
 

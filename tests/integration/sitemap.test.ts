@@ -27,7 +27,8 @@ let ctx: AppContext;
 beforeAll(() => {
   const databaseUrl = inject("databaseUrl");
   const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: databaseUrl, SITE_URL: SITE, LOG_LEVEL: "silent" });
-  ctx = createAppContext({ db: createDb(createPool(databaseUrl, 2)), config, logger: createLogger("silent") });
+  const pool = createPool(databaseUrl, 2);
+  ctx = createAppContext({ db: createDb(pool), pool, config, logger: createLogger("silent") });
 });
 afterAll(() => ctx.db.destroy());
 

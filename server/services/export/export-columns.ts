@@ -54,6 +54,7 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { header: "placeId", value: (row) => row.place_id },
   { header: "googleId", value: (row) => row.google_id },
   { header: "cid", value: (row) => row.cid },
+  { header: "rawImport", value: (row) => row.raw_import },
   { header: "createdAt", value: (row) => row.created_at },
   { header: "updatedAt", value: (row) => row.updated_at },
 ];

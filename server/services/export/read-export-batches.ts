@@ -34,6 +34,7 @@ function batchQuery(db: Db, filter: ExportFilter, after: number, limit: number) 
       "b.business_status", "b.price_range", "b.place_id", "b.google_id", "b.cid",
       sql<string>`b.about::text`.as("about"),
       sql<string>`b.working_hours::text`.as("working_hours"),
+      sql<string | null>`b.raw_import::text`.as("raw_import"),
       sql<string>`to_char(b.created_at AT TIME ZONE 'UTC', ${sql.lit(ISO_UTC)})`.as("created_at"),
       sql<string>`to_char(b.updated_at AT TIME ZONE 'UTC', ${sql.lit(ISO_UTC)})`.as("updated_at"),
     ])

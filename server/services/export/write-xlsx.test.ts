@@ -13,7 +13,7 @@ function exportRow(globalRowNumber: number, overrides: Partial<ExportRow> = {}):
     time_zone: "Europe/Paris", phone: null, email: null, website: null, photo_url: null, image_url: null, location_link: null,
     order_link: null, menu_link: null, reservation_link: null, reviews_link: null, description: null, is_verified: false,
     is_open: true, business_status: "OPERATIONAL", price_range: null, place_id: null, google_id: null, cid: null,
-    about: "{}", working_hours: "{}", created_at: "2026-01-02T03:04:05.006Z", updated_at: "2026-01-02T03:04:05.006Z",
+    about: "{}", working_hours: "{}", raw_import: null, created_at: "2026-01-02T03:04:05.006Z", updated_at: "2026-01-02T03:04:05.006Z",
     ...overrides,
   };
 }

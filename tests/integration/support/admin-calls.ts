@@ -31,4 +31,11 @@ export const ADMIN_API_CALLS: AdminApiCall[] = [
   { method: "PATCH", path: "/api/businesses/1", requiresSession: true },
   { method: "DELETE", path: "/api/businesses/1", requiresSession: true },
   { method: "GET", path: "/api/export-businesses", requiresSession: true },
+  // Spreadsheet import and the catalogue reset.
+  { method: "POST", path: "/api/upload-excel", requiresSession: true },
+  { method: "GET", path: "/api/import-jobs/current", requiresSession: true },
+  { method: "GET", path: "/api/import-jobs/1", requiresSession: true },
+  { method: "DELETE", path: "/api/import-jobs/1", requiresSession: true },
+  { method: "GET", path: "/api/import-jobs/1/errors", requiresSession: true },
+  { method: "DELETE", path: "/api/reset-database", requiresSession: true },
 ];

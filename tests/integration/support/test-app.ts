@@ -18,7 +18,7 @@ export async function startTestApp(): Promise<TestApp> {
   const databaseUrl = inject("databaseUrl");
   const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: databaseUrl, SITE_URL: "https://locus.test", LOG_LEVEL: "silent" });
   const pool = createPool(databaseUrl, 4);
-  const ctx = createAppContext({ db: createDb(pool), config, logger: createLogger("silent") });
+  const ctx = createAppContext({ db: createDb(pool), pool, config, logger: createLogger("silent") });
   const server = createApp(ctx).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

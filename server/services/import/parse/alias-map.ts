@@ -11,7 +11,7 @@ export const IMPORT_FIELDS = [
   "photoUrl", "imageUrl", "locationLink", "orderLink", "menuLink", "reservationLink",
   "reviewsLink", "description", "about", "workingHours", "workingHoursOldFormat",
   "isVerified", "isOpen", "businessStatus", "permanentlyClosed", "temporarilyClosed",
-  "priceRange", "placeId", "googleId", "cid",
+  "priceRange", "placeId", "googleId", "cid", "rawImport", "recordTimestamp",
 ] as const;
 
 export type ImportField = (typeof IMPORT_FIELDS)[number];
@@ -67,6 +67,9 @@ export const FIELD_ALIASES: Readonly<Record<ImportField, readonly string[]>> = {
   // Apify's "fid" is the same feature id Outscraper calls google_id ("0x…:0x…").
   googleId: ["googleid", "fid"],
   cid: ["cid"],
+  // Locus's export carries the columns an earlier import kept, and its own bookkeeping dates.
+  rawImport: ["rawimport"],
+  recordTimestamp: ["createdat", "updatedat"],
 };
 
 /** Keys that mean another field in one format: Apify's "url" is the place's Google Maps page. */
@@ -75,7 +78,9 @@ export const FORMAT_ALIASES: Readonly<Partial<Record<KnownFormat, Readonly<Recor
 };
 
 /** Fields only Locus's own export may set: another tool's "slug" column means something else. */
-export const LOCUS_ONLY_FIELDS: ReadonlySet<ImportField> = new Set(["slug", "globalRowNumber"]);
+export const LOCUS_ONLY_FIELDS: ReadonlySet<ImportField> = new Set([
+  "slug", "globalRowNumber", "rawImport", "recordTimestamp",
+]);
 
 /** Header keys (or key prefixes ending in "/") that only one format writes; detection counts them. */
 export const FORMAT_SIGNATURES = {

@@ -66,3 +66,16 @@ function distinctEmails(emails: (string | null)[], primary: string | null): stri
   }
   return result;
 }
+
+/**
+ * Whether two rows describe one place: Google's ids decide when both rows carry the same
+ * kind; name, address and city only when neither row has an id and the key says more than
+ * a bare name ("Starbucks" alone names thousands of places).
+ */
+export function samePlace(a: MatchKeys, b: MatchKeys): boolean {
+  if (a.placeId && b.placeId) return a.placeId === b.placeId;
+  if (a.googleId && b.googleId) return a.googleId === b.googleId;
+  if (a.cid && b.cid) return a.cid === b.cid;
+  if (a.placeId || b.placeId || a.googleId || b.googleId || a.cid || b.cid) return false;
+  return a.nameAddressKey === b.nameAddressKey && !a.nameAddressKey.endsWith("||");
+}

@@ -108,3 +108,15 @@ export function toPositiveInteger(value: unknown, label: string): Parsed<number>
   }
   return { value: number };
 }
+
+/** A JSON object written as text (Locus's export writes nested data so). */
+export function toJsonObject(value: unknown, label: string): Parsed<Record<string, unknown>> {
+  const text = cellText(value) ?? "";
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return { value: parsed as Record<string, unknown> };
+  } catch {
+    // reported below
+  }
+  return { error: `${label} must be a JSON object, got ${shown(value)}` };
+}

@@ -1,5 +1,6 @@
 // The clean business record one spreadsheet row becomes, and the problems found on the way.
 import type { WorkingHoursMap } from "../../../../app/lib/hours";
+import type { ImportRowError } from "../../../../app/lib/admin/import-job";
 import type { AboutSections } from "../../../db/types";
 
 export type BusinessStatus = "OPERATIONAL" | "CLOSED_TEMPORARILY" | "CLOSED_PERMANENTLY";
@@ -55,13 +56,7 @@ export interface ImportRecord {
 }
 
 /** One problem in one cell; the row goes on without the value (or is skipped when its name is missing). */
-export interface RowError {
-  /** As the caller numbers rows (usually the spreadsheet's row number). */
-  row: number;
-  /** The header as written in the file. */
-  column: string;
-  message: string;
-}
+export type RowError = ImportRowError;
 
 /** Where merged rows keep the emails after the first (contact enrichment gives one row per email). */
 export const ADDITIONAL_EMAILS_KEY = "additionalEmails";

@@ -11,6 +11,7 @@ import {
   toCoordinate,
   toCount,
   toCountryCode,
+  toJsonObject,
   toPositiveInteger,
   toRating,
   toSlug,
@@ -58,7 +59,10 @@ export function normalizeRow(raw: Record<string, unknown>, plan: ColumnPlan[], r
   const flag = (field: ImportField, label: string) => take(field, (value) => toBoolean(value, label));
 
   const emails = take("email", toEmails);
-  const rawData = emails?.others.length ? { ...cells.raw, [ADDITIONAL_EMAILS_KEY]: emails.others } : cells.raw;
+  // What an earlier import kept (from Locus's export) comes back, under this file's own extra columns.
+  const kept = take("rawImport", (value) => toJsonObject(value, "Raw import data"));
+  const unknownCells = kept ? { ...kept, ...cells.raw } : cells.raw;
+  const rawData = emails?.others.length ? { ...unknownCells, [ADDITIONAL_EMAILS_KEY]: emails.others } : unknownCells;
   const { businessStatus, isOpen } = resolveStatus({
     businessStatus: take("businessStatus", toBusinessStatus),
     isOpen: flag("isOpen", "Open"),

@@ -5,6 +5,7 @@ export type SpreadsheetErrorStatus = 400 | 413 | 415 | 422;
 
 export const SPREADSHEET_MESSAGES = {
   notXlsx: "Dosya geçerli bir Excel (.xlsx) dosyası değil.",
+  notSpreadsheet: "Dosya bir Excel (.xlsx) veya CSV dosyası değil.",
   legacyXls: "Eski .xls biçimi desteklenmiyor; lütfen dosyayı .xlsx olarak kaydedin.",
   corrupt: "Dosya bozuk veya eksik yüklenmiş; lütfen yeniden kaydedip tekrar deneyin.",
   zipBomb: "Dosyanın açılmış boyutu çok büyük (zip bombası koruması).",
@@ -23,6 +24,7 @@ export class SpreadsheetError extends Error {
 }
 
 export const notXlsxError = () => new SpreadsheetError(415, SPREADSHEET_MESSAGES.notXlsx);
+export const notSpreadsheetError = () => new SpreadsheetError(415, SPREADSHEET_MESSAGES.notSpreadsheet);
 export const legacyXlsError = () => new SpreadsheetError(415, SPREADSHEET_MESSAGES.legacyXls);
 export const corruptFileError = (cause?: unknown) => new SpreadsheetError(422, SPREADSHEET_MESSAGES.corrupt, { cause });
 export const zipBombError = () => new SpreadsheetError(413, SPREADSHEET_MESSAGES.zipBomb);

@@ -27,16 +27,31 @@ interface CentralDirectory {
   entries: number;
 }
 
-/** Throws a SpreadsheetError unless the file is a complete zip whose entries inflate to at most `maxUncompressedBytes`. */
-export async function guardZipFile(filePath: string, maxUncompressedBytes: number): Promise<void> {
+/** Where one file of the zip lives, as its central directory says. */
+export interface ZipEntry {
+  name: string;
+  /** 0 stored, 8 deflated */
+  method: number;
+  compressedSize: number;
+  uncompressedSize: number;
+  localHeaderOffset: number;
+}
+
+/**
+ * Throws a SpreadsheetError unless the file is a complete zip whose entries inflate to at most
+ * `maxUncompressedBytes`; returns the entries.
+ */
+export async function guardZipFile(filePath: string, maxUncompressedBytes: number): Promise<ZipEntry[]> {
   const file = await open(filePath, "r");
   try {
     const { size } = await file.stat();
     await checkMagic(file);
     const directory = await findCentralDirectory(file, size);
     if (directory.offset + directory.size > size) throw corruptFileError();
-    const total = await sumUncompressedSizes(file, directory, size);
+    const entries = await readEntries(file, directory, size);
+    const total = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
     if (total > maxUncompressedBytes) throw zipBombError();
+    return entries;
   } finally {
     await file.close();
   }
@@ -82,9 +97,9 @@ async function readZip64Directory(file: FileHandle, eocdOffset: number): Promise
 }
 
 /** Walks every central header; a header that runs past the directory means a damaged file. */
-async function sumUncompressedSizes(file: FileHandle, directory: CentralDirectory, fileSize: number): Promise<number> {
+async function readEntries(file: FileHandle, directory: CentralDirectory, fileSize: number): Promise<ZipEntry[]> {
   const table = await readAt(file, directory.offset, directory.size);
-  let total = 0;
+  const entries: ZipEntry[] = [];
   let at = 0;
   for (let index = 0; index < directory.entries; index++) {
     if (at + CENTRAL_HEADER_SIZE > table.length || table.readUInt32LE(at) !== CENTRAL_HEADER_SIGNATURE) {
@@ -99,10 +114,18 @@ async function sumUncompressedSizes(file: FileHandle, directory: CentralDirector
     const uncompressed = entryUncompressedSize(table.readUInt32LE(at + 24), extra);
     const localOffset = table.readUInt32LE(at + 42);
     if (localOffset !== U32_MAX && localOffset >= fileSize) throw corruptFileError();
-    total += uncompressed;
+    entries.push({
+      name: table.toString("utf8", at + CENTRAL_HEADER_SIZE, at + CENTRAL_HEADER_SIZE + nameLength),
+      method: table.readUInt16LE(at + 10),
+      // zip64 compressed sizes and offsets (files over 4 GB) are reported as all ones; such
+      // an entry is only ever read by exceljs, which understands zip64 itself.
+      compressedSize: table.readUInt32LE(at + 20),
+      uncompressedSize: uncompressed,
+      localHeaderOffset: localOffset,
+    });
     at = next;
   }
-  return total;
+  return entries;
 }
 
 /** A 32-bit size of all ones defers to the zip64 extra field, whose first value is the uncompressed size. */

@@ -1,0 +1,106 @@
+import { rm } from "node:fs/promises";
+import { Router, type Request } from "express";
+import { z } from "zod";
+import type { AppContext } from "../context";
+import { recordAudit } from "../services/audit/record-audit";
+import { waitForDrain } from "../services/export/wait-for-drain";
+import { csvLine, UTF8_BOM } from "../services/export/write-csv";
+import { importErrorsOf } from "../services/import/jobs/import-errors-store";
+import { IMPORT_MESSAGES, ImportBusyError } from "../services/import/jobs/import-jobs";
+import { SpreadsheetError } from "../services/import/read/spreadsheet-error";
+import { resetCatalog } from "../services/import/reset-catalog";
+import { inspectUpload } from "../services/import/upload/inspect-upload";
+import { adminOf, requireAdminApi } from "./admin-guard";
+import { HttpError, parseInput } from "./http-error";
+import { receiveUpload } from "./receive-upload";
+
+export const RESET_MESSAGES = {
+  done: "Tüm veriler başarıyla silindi",
+  busy: "İçe aktarma sürerken veritabanı sıfırlanamaz.",
+} as const;
+
+const jobParams = z.object({ id: z.coerce.number().int().positive() });
+const NOT_FOUND = "İçe aktarma bulunamadı.";
+
+function jobId(req: Request): number {
+  return parseInput(jobParams, req.params, "job id").id;
+}
+
+/**
+ * The Excel screen's calls: POST /api/upload-excel starts an import job (202), the job is
+ * followed at /api/import-jobs/{id}, and DELETE /api/reset-database empties the catalogue.
+ */
+export function adminImportRouter(ctx: AppContext): Router {
+  const router = Router();
+  const guard = requireAdminApi(ctx);
+  router.use(["/upload-excel", "/import-jobs", "/reset-database"], (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+
+  router.post("/upload-excel", guard, async (req, res) => {
+    // Refused before the body is read: a second upload would wait for the first anyway.
+    if (ctx.imports.busy) throw new HttpError(409, IMPORT_MESSAGES.busy);
+    const upload = await receiveUpload(req);
+    try {
+      const kind = await inspectUpload(upload.filePath, upload.fileName);
+      const job = await ctx.imports.start({
+        filePath: upload.filePath,
+        input: { fileName: upload.fileName, fileSize: upload.size, kind },
+        adminUserId: adminOf(res).id,
+        ip: req.ip ?? null,
+      });
+      res.status(202).json({ job });
+    } catch (error) {
+      await rm(upload.filePath, { force: true });
+      if (error instanceof SpreadsheetError) throw new HttpError(error.status, error.message);
+      if (error instanceof ImportBusyError) throw new HttpError(409, error.message);
+      throw error;
+    }
+  });
+
+  router.get("/import-jobs/current", guard, async (_req, res) => {
+    res.json({ job: await ctx.imports.latest() });
+  });
+
+  router.get("/import-jobs/:id", guard, async (req, res) => {
+    const job = await ctx.imports.view(jobId(req));
+    if (!job) throw new HttpError(404, NOT_FOUND);
+    res.json(job);
+  });
+
+  router.delete("/import-jobs/:id", guard, async (req, res) => {
+    const id = jobId(req);
+    const job = await ctx.imports.view(id);
+    if (!job) throw new HttpError(404, NOT_FOUND);
+    await ctx.imports.cancel(id);
+    res.status(202).json(await ctx.imports.view(id));
+  });
+
+  router.get("/import-jobs/:id/errors", guard, async (req, res) => {
+    const id = jobId(req);
+    if (!(await ctx.imports.view(id))) throw new HttpError(404, NOT_FOUND);
+    res.setHeader("Content-Type", "text/csv; charset=utf-8");
+    res.setHeader("Content-Disposition", `attachment; filename="ice-aktarma-hatalari-${id}.csv"`);
+    const closed = new AbortController();
+    res.on("close", () => closed.abort(new Error("errors download closed by the client")));
+    // A BOM so Excel opens Turkish text as UTF-8.
+    res.write(`${UTF8_BOM}${csvLine(["row", "column", "message"])}`);
+    try {
+      for await (const error of importErrorsOf(ctx, id)) {
+        if (!res.write(csvLine([error.row, error.column, error.message]))) await waitForDrain(res, closed.signal);
+      }
+      res.end();
+    } catch (error) {
+      if (!closed.signal.aborted) throw error;
+    }
+  });
+
+  router.delete("/reset-database", guard, async (req, res) => {
+    if (ctx.imports.busy) throw new HttpError(409, RESET_MESSAGES.busy);
+    const deleted = await resetCatalog(ctx);
+    await recordAudit(ctx, { adminUserId: adminOf(res).id, action: "database.reset", details: { ...deleted }, ip: req.ip ?? null });
+    res.json({ message: RESET_MESSAGES.done, deleted });
+  });
+  return router;
+}

@@ -1,0 +1,76 @@
+// Streams the multipart field "file" to a temporary file: a 500 MB upload never sits in
+// memory, and one over the limit is refused as soon as the limit is crossed.
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import type { Request } from "express";
+import busboy from "busboy";
+import { HttpError } from "./http-error";
+
+export const MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
+/** Room for the multipart envelope around a file of the maximum size. */
+const ENVELOPE_BYTES = 1024 * 1024;
+
+export const UPLOAD_MESSAGES = {
+  noFile: "Dosya Seçilmedi: Lütfen önce bir Excel dosyası seçin",
+  tooLarge: "Dosya 500MB sınırını aşıyor.",
+  notMultipart: "Dosya multipart/form-data isteğinin \"file\" alanında gönderilmelidir.",
+  broken: "Dosya yüklemesi yarıda kesildi; lütfen tekrar deneyin.",
+} as const;
+
+export interface ReceivedUpload {
+  filePath: string;
+  fileName: string;
+  size: number;
+}
+
+export const uploadFolder = () => path.join(tmpdir(), "locus-uploads");
+
+export async function receiveUpload(req: Request, maxBytes = MAX_UPLOAD_BYTES): Promise<ReceivedUpload> {
+  if (!req.is("multipart/form-data")) throw new HttpError(400, UPLOAD_MESSAGES.notMultipart);
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > maxBytes + ENVELOPE_BYTES) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+
+  await mkdir(uploadFolder(), { recursive: true });
+  const filePath = path.join(uploadFolder(), `${randomUUID()}.upload`);
+  try {
+    return await new Promise<ReceivedUpload>((resolve, reject) => {
+      let parser: busboy.Busboy;
+      try {
+        parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: maxBytes, fields: 20 } });
+      } catch {
+        reject(new HttpError(400, UPLOAD_MESSAGES.notMultipart));
+        return;
+      }
+      let saving: Promise<ReceivedUpload> | null = null;
+      parser.on("file", (field, stream, info) => {
+        if (field !== "file" || saving) {
+          stream.resume();
+          return;
+        }
+        let size = 0;
+        let tooLarge = false;
+        stream.on("data", (chunk: Buffer) => (size += chunk.length));
+        stream.on("limit", () => (tooLarge = true));
+        saving = pipeline(stream, createWriteStream(filePath)).then(() => {
+          if (tooLarge) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+          return { filePath, fileName: info.filename || "upload", size };
+        });
+        saving.catch(() => undefined);
+      });
+      parser.on("close", () => {
+        if (!saving) reject(new HttpError(400, UPLOAD_MESSAGES.noFile));
+        else saving.then(resolve, reject);
+      });
+      parser.on("error", () => reject(new HttpError(400, UPLOAD_MESSAGES.broken)));
+      req.on("aborted", () => reject(new HttpError(400, UPLOAD_MESSAGES.broken)));
+      req.pipe(parser);
+    });
+  } catch (error) {
+    await rm(filePath, { force: true });
+    throw error;
+  }
+}

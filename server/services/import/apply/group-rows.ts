@@ -1,0 +1,121 @@
+// Set-based passes over the staging table that leave one row per place: repeats of a place
+// anywhere in the file are merged, and each place is matched to the business Locus already
+// has for it (by place_id, then google_id or cid, then name + address + city).
+import type pg from "pg";
+import { ADDITIONAL_EMAILS_KEY } from "../parse/import-record";
+import { RECORD_COLUMNS, STAGING_TABLE as T } from "./staging-table";
+
+/** Google ids of two rows disagree: they are different places whatever else they share. */
+const IDS_AGREE = (a: string, b: string) => `
+  (${a}.place_id IS NULL OR ${b}.place_id IS NULL OR ${a}.place_id = ${b}.place_id)
+  AND (${a}.google_id IS NULL OR ${b}.google_id IS NULL OR ${a}.google_id = ${b}.google_id)`;
+
+/** A name with neither address nor city says too little to match on. */
+const USEFUL_KEY = (row: string) => `${row}.match_key NOT LIKE '%||'`;
+
+/**
+ * Joins the groups whose rows share `key` (and pass `filter`) into the group that came first.
+ * Whole groups move (their first row is re-pointed and SETTLE_GROUPS brings the rest), so a
+ * place's rows never end up split between two groups.
+ */
+const joinGroups = (key: string, filter: (row: string) => string = () => "TRUE", agree = "TRUE") => `
+  UPDATE ${T} root SET group_seq = d.first
+    FROM (SELECT ${key} AS key, min(group_seq) AS first FROM ${T} r
+           WHERE ${key} IS NOT NULL AND ${filter("r")}
+           GROUP BY ${key} HAVING count(DISTINCT group_seq) > 1 AND ${agree}) d
+    JOIN ${T} m ON m.${key} = d.key AND ${filter("m")}
+   WHERE root.seq = m.group_seq AND root.group_seq <> d.first`;
+
+/** Rows of one place further apart than consecutive: one group per id, in the order ids are trusted. */
+const GROUP_PASSES = [
+  joinGroups("place_id"),
+  joinGroups("google_id", undefined, "count(DISTINCT place_id) <= 1"),
+  joinGroups("cid", undefined, "count(DISTINCT place_id) <= 1 AND count(DISTINCT google_id) <= 1"),
+  // A row without ids joins the row of the same name, address and city, unless that key is
+  // shared by several identified places (two branches in one mall).
+  joinGroups(
+    "match_key",
+    USEFUL_KEY,
+    "count(DISTINCT place_id) <= 1 AND count(DISTINCT google_id) <= 1 AND count(DISTINCT cid) <= 1",
+  ),
+];
+
+/** Each row's business, strongest evidence first; a later pass only looks at rows still unmatched. */
+const MATCH_PASSES = [
+  `UPDATE ${T} r SET target_id = b.id FROM businesses b WHERE b.place_id = r.place_id`,
+  `UPDATE ${T} r SET target_id = b.id FROM businesses b
+    WHERE r.target_id IS NULL AND r.google_id IS NOT NULL AND b.google_id = r.google_id AND ${IDS_AGREE("b", "r")}`,
+  `UPDATE ${T} r SET target_id = b.id FROM businesses b
+    WHERE r.target_id IS NULL AND r.cid IS NOT NULL AND b.cid = r.cid AND ${IDS_AGREE("b", "r")}`,
+  `UPDATE ${T} r SET target_id = b.id FROM businesses b
+    WHERE r.target_id IS NULL AND ${USEFUL_KEY("r")}
+      AND locus_match_key(b.name, b.address, b.city) = r.match_key AND ${IDS_AGREE("b", "r")}
+      AND (b.cid IS NULL OR r.cid IS NULL OR b.cid = r.cid)`,
+  // One business per group, and one group per business.
+  `UPDATE ${T} r SET target_id = g.target
+     FROM (SELECT group_seq, min(target_id) AS target FROM ${T} GROUP BY group_seq
+           HAVING count(*) > 1 AND min(target_id) IS NOT NULL) g
+    WHERE r.group_seq = g.group_seq AND r.target_id IS DISTINCT FROM g.target`,
+  `UPDATE ${T} r SET group_seq = t.first
+     FROM (SELECT target_id, min(group_seq) AS first FROM ${T} WHERE target_id IS NOT NULL
+           GROUP BY target_id HAVING count(DISTINCT group_seq) > 1) t
+    WHERE r.target_id = t.target_id AND r.group_seq <> t.first`,
+];
+
+const firstValue = (column: string) =>
+  `(array_agg(${column} ORDER BY seq) FILTER (WHERE ${column} IS NOT NULL))[1] AS ${column}`;
+
+/** Folds every multi-row group into its first row: per column the first value the group has. */
+const MERGE_GROUPS = `
+  WITH multi AS (SELECT group_seq FROM ${T} GROUP BY group_seq HAVING count(*) > 1),
+  merged AS (
+    SELECT group_seq, ${RECORD_COLUMNS.map(firstValue).join(", ")}
+      FROM ${T} WHERE group_seq IN (SELECT group_seq FROM multi) GROUP BY group_seq
+  ),
+  emails AS (
+    SELECT r.group_seq, jsonb_agg(DISTINCT e.email) AS list
+      FROM ${T} r
+      CROSS JOIN LATERAL (
+        SELECT r.email AS email
+        UNION ALL
+        SELECT jsonb_array_elements_text(CASE WHEN jsonb_typeof(r.raw_import -> '${ADDITIONAL_EMAILS_KEY}') = 'array'
+                                              THEN r.raw_import -> '${ADDITIONAL_EMAILS_KEY}' ELSE '[]' END)
+      ) e
+     WHERE r.group_seq IN (SELECT group_seq FROM multi) AND e.email IS NOT NULL
+     GROUP BY r.group_seq
+  )
+  UPDATE ${T} f SET ${RECORD_COLUMNS.filter((column) => column !== "raw_import")
+    .map((column) => `${column} = m.${column}`)
+    .join(", ")},
+         raw_import = CASE
+           WHEN jsonb_array_length(coalesce(e.list, '[]') - coalesce(m.email, '')) = 0
+             THEN nullif(coalesce(m.raw_import, '{}') - '${ADDITIONAL_EMAILS_KEY}', '{}')
+           ELSE coalesce(m.raw_import, '{}')
+                || jsonb_build_object('${ADDITIONAL_EMAILS_KEY}', e.list - coalesce(m.email, ''))
+         END
+    FROM merged m LEFT JOIN emails e USING (group_seq)
+   WHERE f.seq = m.group_seq`;
+
+/**
+ * A pass may move a group's first row into another group; the rows that pointed at it follow
+ * it there, until every row points at a row that points at itself.
+ */
+const SETTLE_GROUPS = `
+  UPDATE ${T} r SET group_seq = h.group_seq FROM ${T} h
+   WHERE r.group_seq <> r.seq AND h.seq = r.group_seq AND h.group_seq <> r.group_seq`;
+
+async function run(client: pg.PoolClient, statement: string): Promise<void> {
+  await client.query(statement);
+  while (((await client.query(SETTLE_GROUPS)).rowCount ?? 0) > 0);
+}
+
+/** Runs the passes; returns how many rows were folded into another row of the same place. */
+export async function groupStagedRows(client: pg.PoolClient): Promise<number> {
+  await client.query(`CREATE INDEX ON ${T} (group_seq)`);
+  await client.query(`ANALYZE ${T}`);
+  for (const statement of GROUP_PASSES) await run(client, statement);
+  for (const statement of MATCH_PASSES) await run(client, statement);
+  await client.query(MERGE_GROUPS);
+  const removed = await client.query(`DELETE FROM ${T} WHERE seq <> group_seq`);
+  return removed.rowCount ?? 0;
+}

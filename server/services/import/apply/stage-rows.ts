@@ -1,0 +1,102 @@
+// Reads the sheet once, row by row, and copies clean records into the staging table.
+// Consecutive rows of one place (scrapers write one row per email found) are merged here,
+// in memory, with one row of look-behind; repeats further apart are merged later in SQL.
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type pg from "pg";
+import { from as copyFrom } from "pg-copy-streams";
+import { detectFormat, NoNameColumnError, type ColumnPlan } from "../parse/aliases";
+import { matchKeys, mergeRecords, samePlace, type MatchKeys } from "../parse/dedupe-key";
+import { normalizeRow, type ImportRecord, type RowError } from "../parse/normalize-row";
+import type { SheetEvent } from "../read/read-spreadsheet";
+import { SpreadsheetError } from "../read/spreadsheet-error";
+import { STAGED_COLUMNS, STAGING_TABLE, stagingLine } from "./staging-table";
+
+const CHUNK_CHARS = 256 * 1024;
+const PROGRESS_EVERY_ROWS = 500;
+
+export interface StagingCounts {
+  /** Data rows read. */
+  totalRows: number;
+  /** Rows without a name. */
+  skipped: number;
+  /** Rows merged into the row before them. */
+  merged: number;
+  /** Records copied into the staging table. */
+  staged: number;
+}
+
+export interface StagingHooks {
+  onRows(done: number): void;
+  onErrors(errors: RowError[]): Promise<void>;
+}
+
+interface Pending {
+  seq: number;
+  rowNumber: number;
+  record: ImportRecord;
+  keys: MatchKeys;
+}
+
+/** Turns the reader's events into COPY text, counting as it goes. */
+async function* stagingText(events: AsyncIterable<SheetEvent>, counts: StagingCounts, hooks: StagingHooks) {
+  let plan: ColumnPlan[] | null = null;
+  let pending: Pending | null = null;
+  let chunk = "";
+  const flush = (entry: Pending) => {
+    chunk += stagingLine(entry.seq, entry.rowNumber, entry.record);
+    counts.staged++;
+  };
+
+  for await (const event of events) {
+    if (event.type === "header") {
+      plan = planOf(event.headers);
+      continue;
+    }
+    if (!plan) continue;
+    counts.totalRows++;
+    const { record, errors } = normalizeRow(event.values, plan, event.rowNumber);
+    if (errors.length > 0) await hooks.onErrors(errors);
+    if (!record) counts.skipped++;
+    else {
+      const keys = matchKeys(record);
+      if (pending && samePlace(pending.keys, keys)) {
+        pending.record = mergeRecords(pending.record, record);
+        counts.merged++;
+      } else {
+        if (pending) flush(pending);
+        pending = { seq: counts.staged + 1, rowNumber: event.rowNumber, record, keys };
+      }
+    }
+    if (counts.totalRows % PROGRESS_EVERY_ROWS === 0) hooks.onRows(counts.totalRows);
+    if (chunk.length >= CHUNK_CHARS) {
+      yield chunk;
+      chunk = "";
+    }
+  }
+  if (pending) flush(pending);
+  hooks.onRows(counts.totalRows);
+  if (chunk) yield chunk;
+}
+
+/** The header decides the format once; a file without a name column is refused whole. */
+function planOf(headers: string[]): ColumnPlan[] {
+  try {
+    return detectFormat(headers).columns;
+  } catch (error) {
+    if (error instanceof NoNameColumnError) throw new SpreadsheetError(422, error.message);
+    throw error;
+  }
+}
+
+/** Streams every row of `events` into the staging table on `client` (inside its transaction). */
+export async function stageRows(
+  client: pg.PoolClient,
+  events: AsyncIterable<SheetEvent>,
+  hooks: StagingHooks,
+): Promise<StagingCounts> {
+  const counts: StagingCounts = { totalRows: 0, skipped: 0, merged: 0, staged: 0 };
+  const copy = client.query(copyFrom(`COPY ${STAGING_TABLE} (${STAGED_COLUMNS.join(", ")}) FROM STDIN`));
+  await pipeline(Readable.from(stagingText(events, counts, hooks), { objectMode: false }), copy);
+  return counts;
+}
