@@ -22,9 +22,10 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/businesses", "routes/admin/businesses.tsx"),
+    route("admin/excel", "routes/admin/excel.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
     // Screens of the back office still to come: the shell links them, the page says so plainly.
-    ...["excel", "analytics", "database", "settings", "ads", "pricing"].map((screen) =>
+    ...["analytics", "database", "settings", "ads", "pricing"].map((screen) =>
       route(`admin/${screen}`, "routes/admin/not-ready.tsx", { id: `admin-${screen}` }),
     ),
     route("admin/*", "routes/admin/not-found.tsx"),

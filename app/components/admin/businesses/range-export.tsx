@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { formatCount } from "~/components/admin/format";
 import { toast } from "~/components/ui/use-toast";
@@ -7,12 +7,19 @@ import { checkExportRange, EXPORT_RECOMMENDED_ROWS, exportUrl, type ExportReques
 
 const EXPORT_FAILED = "❌ Export işlemi sırasında hata oluştu";
 
+interface RangeExportProps {
+  /** The category and country filters in use (the list's, or the screen's own). */
+  state: Pick<AdminListState, "categoryId" | "countryCode">;
+  /** Filter controls shown in the form before the range fields, on screens without a filtered list. */
+  filterFields?: ReactNode;
+}
+
 /**
  * Range export of the list: rows by upload order (#start to #end), narrowed by
  * the category and country filters in use, as xlsx or CSV. The file streams
  * straight from the server; the browser saves it.
  */
-export function RangeExport({ state }: { state: AdminListState }) {
+export function RangeExport({ state, filterFields }: RangeExportProps) {
   const [start, setStart] = useState("1");
   const [end, setEnd] = useState(String(EXPORT_RECOMMENDED_ROWS));
   const [format, setFormat] = useState<ExportRequest["format"]>("xlsx");
@@ -56,6 +63,7 @@ export function RangeExport({ state }: { state: AdminListState }) {
     <section aria-labelledby="range-export-title" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="range-export-title" className="text-sm font-semibold text-slate-800">Aralık ile Dışa Aktar</h2>
       <form onSubmit={submit} noValidate className="mt-3 flex flex-wrap items-end gap-3">
+        {filterFields}
         <label className="text-sm text-slate-700">
           Başlangıç #
           <input type="number" min={1} inputMode="numeric" value={start} onChange={(e) => setStart(e.target.value)} className={`${field} mt-1 block`} />
