@@ -290,8 +290,8 @@ describe("tidyDayText", () => {
     ["9 AM - 5 PM", "9 AM–5 PM"],
     ["9-5", "9–5"],
     ["9:30 a.m. — 10 p.m.", "9:30 a.m.–10 p.m."],
-    ["11AM–3PM,5–9:30PM", "11AM–3PM, 5–9:30PM"],
-    ["  11AM–3PM ,  5–9:30PM ", "11AM–3PM, 5–9:30PM"],
+    ["11AM–3PM,5–9:30PM", "11AM–3PM,5–9:30PM"],
+    ["  11AM–3PM ,  5–9:30PM ", "11AM–3PM,5–9:30PM"],
     ["Closed", "Closed"],
     ["Open 24 hours", "Open 24 hours"],
   ])("%j -> %j", (input, expected) => {

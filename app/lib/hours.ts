@@ -86,8 +86,9 @@ const JOINER = String.raw`(?:[-\u2010-\u2015\u2212]|\s(?:to|until|till)\s)`;
 const JOINER_BETWEEN_TIMES = new RegExp(String.raw`(\d|[ap]\.?m\.?)${GAP}${JOINER}${GAP}(?=\d)`, "gi");
 
 /**
- * One day's text in Google's display style, so every import source reads alike:
- * "7 AM to 6 PM" -> "7 AM–6 PM", "9-5" -> "9–5", "11AM–3PM,5–9:30PM" -> "11AM–3PM, 5–9:30PM".
+ * One day's text in the style Google Maps scrapers export, so every import source reads alike
+ * and Locus's own export comes back unchanged: "7 AM to 6 PM" -> "7 AM–6 PM", "9-5" -> "9–5",
+ * "11AM–3PM , 5–9:30PM" -> "11AM–3PM,5–9:30PM".
  * Only separators change, so `parseDayHours` reads the result exactly as it read the input.
  */
 export function tidyDayText(text: string): string {
@@ -95,7 +96,7 @@ export function tidyDayText(text: string): string {
     .trim()
     .replace(/[ \t\r\n]+/g, " ")
     .replace(JOINER_BETWEEN_TIMES, "$1\u2013")
-    .replace(/\s*,\s*/g, ", ");
+    .replace(/\s*,\s*/g, ",");
 }
 
 function collectPairs(value: unknown, pairs: [string, unknown][], depth: number): void {

@@ -13,9 +13,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real Express app (API and health routes) on an ephemeral port, against the test database. */
-export async function startTestApp(): Promise<TestApp> {
-  const databaseUrl = inject("databaseUrl");
+/** The real Express app (API and health routes) on an ephemeral port, against the test database (or another). */
+export async function startTestApp(databaseUrl = inject("databaseUrl")): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: databaseUrl, SITE_URL: "https://locus.test", LOG_LEVEL: "silent" });
   const pool = createPool(databaseUrl, 4);
   const ctx = createAppContext({ db: createDb(pool), pool, config, logger: createLogger("silent") });

@@ -72,17 +72,21 @@ const MERGE_GROUPS = `
     SELECT group_seq, ${RECORD_COLUMNS.map(firstValue).join(", ")}
       FROM ${T} WHERE group_seq IN (SELECT group_seq FROM multi) GROUP BY group_seq
   ),
+  -- every address of the group once, in the order the rows gave them
   emails AS (
-    SELECT r.group_seq, jsonb_agg(DISTINCT e.email) AS list
-      FROM ${T} r
-      CROSS JOIN LATERAL (
-        SELECT r.email AS email
-        UNION ALL
-        SELECT jsonb_array_elements_text(CASE WHEN jsonb_typeof(r.raw_import -> '${ADDITIONAL_EMAILS_KEY}') = 'array'
-                                              THEN r.raw_import -> '${ADDITIONAL_EMAILS_KEY}' ELSE '[]' END)
-      ) e
-     WHERE r.group_seq IN (SELECT group_seq FROM multi) AND e.email IS NOT NULL
-     GROUP BY r.group_seq
+    SELECT group_seq, jsonb_agg(email ORDER BY first_seen) AS list
+      FROM (SELECT r.group_seq, e.email, min(r.seq::bigint * 100000 + e.position) AS first_seen
+              FROM ${T} r
+              CROSS JOIN LATERAL (
+                SELECT r.email, 0::bigint
+                UNION ALL
+                SELECT value, ordinality FROM jsonb_array_elements_text(
+                  CASE WHEN jsonb_typeof(r.raw_import -> '${ADDITIONAL_EMAILS_KEY}') = 'array'
+                       THEN r.raw_import -> '${ADDITIONAL_EMAILS_KEY}' ELSE '[]' END) WITH ORDINALITY
+              ) e(email, position)
+             WHERE r.group_seq IN (SELECT group_seq FROM multi) AND e.email IS NOT NULL
+             GROUP BY r.group_seq, e.email) addresses
+     GROUP BY group_seq
   )
   UPDATE ${T} f SET ${RECORD_COLUMNS.filter((column) => column !== "raw_import")
     .map((column) => `${column} = m.${column}`)

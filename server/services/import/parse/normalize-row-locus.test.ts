@@ -3,7 +3,7 @@ import { detectFormat } from "./aliases";
 import { normalizeRow } from "./normalize-row";
 
 const ABOUT = { "Service options": { "Dine-in": true, Delivery: false }, Other: { "Wi-Fi": "Free" } };
-const HOURS = { Monday: "9AM–5PM", Tuesday: "11AM–3PM, 5–9:30PM", Sunday: "Closed" };
+const HOURS = { Monday: "9AM–5PM", Tuesday: "11AM–3PM,5–9:30PM", Sunday: "Closed" };
 
 /** A row of Locus's own export: every business field in camelCase, nested values as JSON text. */
 const LOCUS_ROW = {

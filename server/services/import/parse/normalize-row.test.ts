@@ -146,7 +146,7 @@ describe("normalizeRow: Outscraper, older names", () => {
 
   it("reads the hours repr with lists and the about repr with True/False", () => {
     expect(record?.workingHours).toEqual({
-      Monday: "11AM–3PM, 5–9:30PM",
+      Monday: "11AM–3PM,5–9:30PM",
       Tuesday: "Closed",
       Wednesday: "11AM–9:30PM",
       Thursday: "11AM–9:30PM",
@@ -171,7 +171,7 @@ describe("normalizeRow: Outscraper, older names", () => {
 
   it("falls back to the old hours format when working_hours is missing", () => {
     const { working_hours: _dropped, ...row } = OUTSCRAPER_OLD_ROW;
-    expect(normalize(row).record?.workingHours).toEqual({ Monday: "11AM–3PM, 5–9:30PM", Tuesday: "Closed" });
+    expect(normalize(row).record?.workingHours).toEqual({ Monday: "11AM–3PM,5–9:30PM", Tuesday: "Closed" });
   });
 
   it("takes category and type from the subtypes when both columns are missing", () => {
@@ -199,7 +199,7 @@ describe("normalizeRow: Outscraper, newer names", () => {
       rating: 4.3,
       businessStatus: "CLOSED_TEMPORARILY",
       isOpen: false,
-      workingHours: { Monday: "8AM–6PM", Tuesday: "8AM–12PM, 2–6PM", Sunday: "Closed" },
+      workingHours: { Monday: "8AM–6PM", Tuesday: "8AM–12PM,2–6PM", Sunday: "Closed" },
     });
   });
 

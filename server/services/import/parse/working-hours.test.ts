@@ -9,9 +9,9 @@ describe("readHoursCell", () => {
   it("reads Outscraper's Python repr with list and text values, in week order", () => {
     const { hours, unknownDays, unreadable } = readHoursCell(FULL_WEEK_REPR);
     expect(hours).toEqual({
-      Monday: "11AM–3PM, 5–9:30PM",
+      Monday: "11AM–3PM,5–9:30PM",
       Tuesday: "Closed",
-      Wednesday: "11AM–3PM, 5–9:30PM",
+      Wednesday: "11AM–3PM,5–9:30PM",
       Thursday: "11AM–10PM",
       Friday: "11AM–11PM",
       Saturday: "Open 24 hours",
@@ -24,7 +24,7 @@ describe("readHoursCell", () => {
   it("reads Outscraper's old pipe format", () => {
     expect(readHoursCell("Monday: 9AM–5PM | Tuesday: 11AM–3PM,5–9:30PM | Sunday: Closed").hours).toEqual({
       Monday: "9AM–5PM",
-      Tuesday: "11AM–3PM, 5–9:30PM",
+      Tuesday: "11AM–3PM,5–9:30PM",
       Sunday: "Closed",
     });
   });
@@ -64,7 +64,7 @@ describe("readHoursPairs", () => {
       { day: "Tuesday", hours: "7 AM to 12 PM, 1 to 6 PM" },
       { day: "Sunday", hours: "Closed" },
     ]);
-    expect(reading.hours).toEqual({ Monday: "7 AM–6 PM", Tuesday: "7 AM–12 PM, 1–6 PM", Sunday: "Closed" });
+    expect(reading.hours).toEqual({ Monday: "7 AM–6 PM", Tuesday: "7 AM–12 PM,1–6 PM", Sunday: "Closed" });
   });
 
   it("skips pairs with a missing half and reports unknown days", () => {
