@@ -28,7 +28,7 @@ const csv = (table: Table) => Buffer.from(table.map((row) => csvLine(row)).join(
 
 function upload(content: Buffer | string, fileName: string, field = "file"): Promise<Response> {
   const form = new FormData();
-  form.append(field, new Blob([content]), fileName);
+  form.append(field, new Blob([typeof content === "string" ? content : new Uint8Array(content)]), fileName);
   return fetch(app.url("/api/upload-excel"), { method: "POST", body: form, headers: { cookie, origin } });
 }
 

@@ -2,9 +2,10 @@
 // table inside a single transaction; grouping, matching and linking run there as set-based
 // SQL; the catalogue changes in a few statements just before COMMIT. A bad file, a cancel,
 // a crash or a lost connection therefore leaves Locus exactly as it was.
+import { stat } from "node:fs/promises";
 import type pg from "pg";
 import { countCsvRows, countXlsxRows } from "../read/count-rows";
-import { DEFAULT_MAX_UNCOMPRESSED_BYTES, readSpreadsheet, type SpreadsheetKind } from "../read/read-spreadsheet";
+import { readSpreadsheet, uncompressedLimitFor, type SpreadsheetKind } from "../read/read-spreadsheet";
 import { emptySheetError } from "../read/spreadsheet-error";
 import { assignSlugsAndNumbers } from "./assign-slugs";
 import { groupStagedRows } from "./group-rows";
@@ -24,6 +25,7 @@ export interface ImportOptions {
   onProgress?: (progress: ImportProgress) => void;
   /** Every row problem, in batches, for a full list beyond the result's first hundred. */
   onErrors?: (errors: RowError[]) => Promise<void> | void;
+  /** Zip-bomb cap for an .xlsx; by default uncompressedLimitFor(file size). */
   maxUncompressedBytes?: number;
 }
 
@@ -75,7 +77,7 @@ export async function importSpreadsheetFile(
   options: ImportOptions = {},
 ): Promise<ImportResult> {
   const { signal, onProgress } = options;
-  const maxBytes = options.maxUncompressedBytes ?? DEFAULT_MAX_UNCOMPRESSED_BYTES;
+  const maxBytes = options.maxUncompressedBytes ?? uncompressedLimitFor((await stat(source.path)).size);
   onProgress?.({ phase: "counting", done: 0, total: null });
   const total = await countRows(source, maxBytes, signal);
   onProgress?.({ phase: "reading", done: 0, total });

@@ -16,8 +16,19 @@ export interface ReadSpreadsheetOptions {
   signal?: AbortSignal;
 }
 
+const MEBIBYTE = 1024 ** 2;
 const GIBIBYTE = 1024 ** 3;
 export const DEFAULT_MAX_UNCOMPRESSED_BYTES = 2 * GIBIBYTE;
+
+/**
+ * How far an .xlsx of `fileSize` bytes may inflate. Real sheets compress 5 to 15 times (a
+ * 500 MB scraper export is several GB of XML); a zip bomb compresses a thousand times or
+ * more. 25 times the file, at least 256 MiB and at most 8 GiB, admits the first and stops
+ * the second after little work.
+ */
+export function uncompressedLimitFor(fileSize: number): number {
+  return Math.min(8 * GIBIBYTE, Math.max(256 * MEBIBYTE, 25 * fileSize));
+}
 
 /** Throws SpreadsheetError (status 400/413/415/422, Turkish message) for files that cannot be read. */
 export function readSpreadsheet(

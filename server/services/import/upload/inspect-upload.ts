@@ -1,12 +1,11 @@
 // Decides what an uploaded file is from its bytes (names lie: scrapers save CSV as .xls) and
 // reads just enough of it to refuse a bad file while the admin is still waiting for the
 // answer: wrong type, damaged zip, zip bomb, no name column, no rows.
-import { open } from "node:fs/promises";
+import { open, stat } from "node:fs/promises";
 import path from "node:path";
 import { detectFormat, NoNameColumnError } from "../parse/aliases";
-import { readSpreadsheet, type SpreadsheetKind } from "../read/read-spreadsheet";
 import { countXlsxRows } from "../read/count-rows";
-import { DEFAULT_MAX_UNCOMPRESSED_BYTES } from "../read/read-spreadsheet";
+import { readSpreadsheet, uncompressedLimitFor, type SpreadsheetKind } from "../read/read-spreadsheet";
 import {
   emptySheetError,
   legacyXlsError,
@@ -51,8 +50,9 @@ export async function inspectUpload(filePath: string, fileName: string): Promise
   const kind = kindOf(bytes, fileName);
   // The counting pass inflates the sheet once: a lying zip (declared sizes small, content
   // huge) is caught here, before the import starts.
-  if (kind === "xlsx") await countXlsxRows(filePath, DEFAULT_MAX_UNCOMPRESSED_BYTES);
-  const events = readSpreadsheet(filePath, kind);
+  const limit = uncompressedLimitFor((await stat(filePath)).size);
+  if (kind === "xlsx") await countXlsxRows(filePath, limit);
+  const events = readSpreadsheet(filePath, kind, { maxUncompressedBytes: limit });
   try {
     const first = await events.next();
     if (first.done || first.value.type !== "header") throw emptySheetError();
