@@ -143,6 +143,22 @@ describe("importing an Outscraper file", () => {
     expect(Number(alpha.global_row_number)).toBe(Number(zeta.global_row_number) + 1);
     expect(await wrongCounts()).toEqual([]);
   });
+
+  it("gives namesakes their own page addresses", async () => {
+    const namesakes = [
+      { name: "Twin Cafe", city: "Ankara", country_code: "TR", place_id: "ChIJtwin1000000000000009" },
+      { name: "Twin Cafe", city: "Ankara", country_code: "TR", place_id: "ChIJtwin2000000000000010" },
+      // Another Mavi Kafe in Ankara: its natural slug belongs to the first one.
+      { name: "Mavi Kafe", city: "Ankara", country_code: "TR", place_id: "ChIJmavi2000000000000011" },
+    ];
+    const result = await importFile(await writeCsvFile(file("namesakes.csv"), outscraperTable(namesakes)));
+    expect(counts(result)).toMatchObject({ imported: 3, merged: 0 });
+    const slugs = async (name: string) => (await business(name)).map((row) => [row.place_id, row.slug, Number(row.global_row_number)]);
+    expect((await slugs("Twin Cafe")).map(([, slug]) => slug).sort()).toEqual(["twin-cafe-ankara", "twin-cafe-ankara-2"]);
+    const mavis = await slugs("Mavi Kafe");
+    const second = mavis.find(([placeId]) => placeId === "ChIJmavi2000000000000011")!;
+    expect(second[1]).toBe(`mavi-kafe-ankara-${second[2]}`);
+  });
 });
 
 describe("importing an Apify file", () => {

@@ -1,44 +1,12 @@
 // Page addresses and upload-order numbers for the places that are new to Locus. A slug from
 // Locus's own export is kept when it is free (so a round trip keeps every address); the
-// others follow the business slug rule, "-2", "-3" ... telling namesakes apart.
+// others follow the business slug rule, "-2", "-3" ... telling namesakes within the file
+// apart. A slug still taken after that (the directory already has "starbucks-new-york-2")
+// takes the business's global row number, which no other new business has.
 import type pg from "pg";
 import { STAGING_TABLE as T } from "./staging-table";
 
-const MAX_ROUNDS = 50;
-
-const KEEP_GIVEN_SLUGS = `
-  UPDATE ${T} r SET slug = r.given_slug
-    FROM (SELECT DISTINCT ON (given_slug) seq FROM ${T}
-           WHERE target_id IS NULL AND given_slug IS NOT NULL ORDER BY given_slug, seq) first
-   WHERE r.seq = first.seq AND NOT EXISTS (SELECT 1 FROM businesses b WHERE b.slug = r.given_slug)`;
-
-/** Suffix numbers per base in upload order; rows whose slug was kept from the file are left alone. */
-const NUMBER_SLUGS = `
-  UPDATE ${T} r SET slug_n = c.n
-    FROM (SELECT seq, row_number() OVER (PARTITION BY slug_base ORDER BY seq) AS n
-            FROM ${T} WHERE target_id IS NULL AND slug IS NULL) c
-   WHERE r.seq = c.seq`;
-
-const SLUG_FROM_NUMBER = `
-  UPDATE ${T} SET slug = CASE WHEN slug_n = 1 THEN slug_base ELSE slug_base || '-' || slug_n END
-   WHERE slug_n IS NOT NULL`;
-
-/**
- * A numbered slug can still be taken: by a business already in Locus, by a slug kept from the
- * file, or by another base ("a-2" the name, "a" the second namesake). Every base with such a
- * clash moves all its numbers up by the number of clashes, and the check runs again.
- */
-const BUMP_CLASHES = `
-  UPDATE ${T} r SET slug_n = r.slug_n + clash.count
-    FROM (SELECT t.slug_base, count(*) AS count FROM ${T} t
-           WHERE t.slug_n IS NOT NULL
-             AND (EXISTS (SELECT 1 FROM businesses b WHERE b.slug = t.slug)
-                  OR EXISTS (SELECT 1 FROM ${T} o WHERE o.slug = t.slug AND o.seq <> t.seq
-                              AND (o.slug_n IS NULL OR o.seq < t.seq)))
-           GROUP BY t.slug_base) clash
-   WHERE r.slug_n IS NOT NULL AND r.slug_base = clash.slug_base`;
-
-/** Numbers from Locus's export are kept when free; the rest continue the sequence in upload order. */
+/** Numbers from Locus's export are kept when free. */
 const KEEP_GIVEN_ROW_NUMBERS = `
   UPDATE ${T} r SET row_number_final = r.given_row_number
     FROM (SELECT DISTINCT ON (given_row_number) seq FROM ${T}
@@ -46,22 +14,67 @@ const KEEP_GIVEN_ROW_NUMBERS = `
    WHERE r.seq = first.seq
      AND NOT EXISTS (SELECT 1 FROM businesses b WHERE b.global_row_number = r.given_row_number)`;
 
+/** The sequence moves past kept numbers, so the numbers it hands out next are new. */
 const ADVANCE_SEQUENCE = `
   SELECT setval('business_row_number_seq', m.top)
     FROM (SELECT max(row_number_final) AS top FROM ${T}) m, business_row_number_seq s
    WHERE m.top > s.last_value OR (NOT s.is_called AND m.top >= s.last_value)`;
 
+/**
+ * The other new places draw their numbers from the sequence (so a business created meanwhile
+ * in the back office never gets the same one) and take them in upload order.
+ */
+const DRAW_ROW_NUMBERS = `
+  WITH pending AS (
+    SELECT seq, row_number() OVER (ORDER BY seq) AS position FROM ${T}
+     WHERE target_id IS NULL AND row_number_final IS NULL
+  ),
+  drawn AS (
+    SELECT array_agg(value ORDER BY value) AS numbers
+      FROM (SELECT nextval('business_row_number_seq') AS value FROM pending) reserved
+  )
+  UPDATE ${T} r SET row_number_final = drawn.numbers[pending.position]
+    FROM pending, drawn WHERE r.seq = pending.seq`;
+
+const KEEP_GIVEN_SLUGS = `
+  UPDATE ${T} r SET slug = r.given_slug
+    FROM (SELECT DISTINCT ON (given_slug) seq FROM ${T}
+           WHERE target_id IS NULL AND given_slug IS NOT NULL ORDER BY given_slug, seq) first
+   WHERE r.seq = first.seq AND NOT EXISTS (SELECT 1 FROM businesses b WHERE b.slug = r.given_slug)`;
+
+/** Namesakes within the file: base, base-2, base-3 ... in upload order. */
+const NUMBER_NAMESAKES = `
+  UPDATE ${T} r SET slug_n = c.n,
+         slug = CASE WHEN c.n = 1 THEN r.slug_base ELSE r.slug_base || '-' || c.n END
+    FROM (SELECT seq, row_number() OVER (PARTITION BY slug_base ORDER BY seq) AS n
+            FROM ${T} WHERE target_id IS NULL AND slug IS NULL) c
+   WHERE r.seq = c.seq`;
+
+/** Numbered slugs that are taken: by a business Locus has, or by an earlier row of the file. */
+const taken = (alias: string) => `
+  ${alias}.slug_n IS NOT NULL AND (
+    EXISTS (SELECT 1 FROM businesses b WHERE b.slug = ${alias}.slug)
+    OR ${alias}.seq IN (
+      SELECT seq FROM (
+        SELECT seq, row_number() OVER (PARTITION BY slug ORDER BY slug_n IS NOT NULL, seq) AS rank
+          FROM ${T} WHERE slug IS NOT NULL) ranked
+       WHERE rank > 1))`;
+
+const WITH_ROW_NUMBER = `UPDATE ${T} t SET slug = t.slug_base || '-' || t.row_number_final WHERE ${taken("t")}`;
+const WITH_ROW_NUMBER_AND_SEQ = `
+  UPDATE ${T} t SET slug = t.slug_base || '-' || t.row_number_final || '-' || t.seq WHERE ${taken("t")}`;
+
 export async function assignSlugsAndNumbers(client: pg.PoolClient): Promise<void> {
-  await client.query(`CREATE INDEX ON ${T} (slug)`);
-  await client.query(KEEP_GIVEN_SLUGS);
-  await client.query(NUMBER_SLUGS);
-  await client.query(SLUG_FROM_NUMBER);
-  for (let round = 0; ; round++) {
-    if (round === MAX_ROUNDS) throw new Error("could not find free slugs for the imported businesses");
-    const bumped = await client.query(BUMP_CLASHES);
-    if ((bumped.rowCount ?? 0) === 0) break;
-    await client.query(SLUG_FROM_NUMBER);
-  }
   await client.query(KEEP_GIVEN_ROW_NUMBERS);
   await client.query(ADVANCE_SEQUENCE);
+  await client.query(DRAW_ROW_NUMBERS);
+
+  await client.query(KEEP_GIVEN_SLUGS);
+  await client.query(NUMBER_NAMESAKES);
+  await client.query(`CREATE INDEX ON ${T} (slug)`);
+  await client.query(`ANALYZE ${T}`);
+  await client.query(WITH_ROW_NUMBER);
+  await client.query(WITH_ROW_NUMBER_AND_SEQ);
+  const { rows } = await client.query(`SELECT count(*) AS count FROM ${T} t WHERE ${taken("t")}`);
+  if (Number(rows[0].count) > 0) throw new Error("could not find free slugs for the imported businesses");
 }

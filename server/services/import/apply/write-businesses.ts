@@ -17,7 +17,7 @@ const INSERT_VALUES: Readonly<Record<string, string>> = {
   is_verified: "coalesce(is_verified, false)", is_open: "coalesce(is_open, true)",
   business_status: "coalesce(business_status, 'OPERATIONAL')", price_range: "price_range",
   place_id: "place_id", google_id: "google_id", cid: "cid", raw_import: "raw_import",
-  global_row_number: "coalesce(row_number_final, nextval('business_row_number_seq'))",
+  global_row_number: "row_number_final",
 };
 
 /** The columns an update may change; slug and upload number stay as they are. */
@@ -29,7 +29,7 @@ function updatedValue(column: string): string {
   return `coalesce(r.${column}, b.${column})`;
 }
 
-// Volatile expressions (nextval) are evaluated after the sort, so numbers follow upload order.
+// In upload order, so ids follow it too.
 const INSERT_NEW = `
   INSERT INTO businesses (${Object.keys(INSERT_VALUES).join(", ")})
   SELECT ${Object.values(INSERT_VALUES).join(", ")} FROM ${T} WHERE target_id IS NULL ORDER BY seq`;
