@@ -3,7 +3,7 @@
 // has for it (by place_id, then google_id or cid, then name + address + city).
 import type pg from "pg";
 import { ADDITIONAL_EMAILS_KEY } from "../parse/import-record";
-import { RECORD_COLUMNS, STAGING_TABLE as T } from "./staging-table";
+import { CREATE_KEYS_TABLE, KEYS_TABLE as K, RECORD_COLUMNS, STAGING_TABLE as T } from "./staging-table";
 
 /** Google ids of two rows disagree: they are different places whatever else they share. */
 const IDS_AGREE = (a: string, b: string) => `
@@ -19,11 +19,11 @@ const USEFUL_KEY = (row: string) => `${row}.match_key NOT LIKE '%||'`;
  * place's rows never end up split between two groups.
  */
 const joinGroups = (key: string, filter: (row: string) => string = () => "TRUE", agree = "TRUE") => `
-  UPDATE ${T} root SET group_seq = d.first
-    FROM (SELECT ${key} AS key, min(group_seq) AS first FROM ${T} r
+  UPDATE ${K} root SET group_seq = d.first
+    FROM (SELECT ${key} AS key, min(group_seq) AS first FROM ${K} r
            WHERE ${key} IS NOT NULL AND ${filter("r")}
            GROUP BY ${key} HAVING count(DISTINCT group_seq) > 1 AND ${agree}) d
-    JOIN ${T} m ON m.${key} = d.key AND ${filter("m")}
+    JOIN ${K} m ON m.${key} = d.key AND ${filter("m")}
    WHERE root.seq = m.group_seq AND root.group_seq <> d.first`;
 
 /** Rows of one place further apart than consecutive: one group per id, in the order ids are trusted. */
@@ -42,22 +42,22 @@ const GROUP_PASSES = [
 
 /** Each row's business, strongest evidence first; a later pass only looks at rows still unmatched. */
 const MATCH_PASSES = [
-  `UPDATE ${T} r SET target_id = b.id FROM businesses b WHERE b.place_id = r.place_id`,
-  `UPDATE ${T} r SET target_id = b.id FROM businesses b
+  `UPDATE ${K} r SET target_id = b.id FROM businesses b WHERE b.place_id = r.place_id`,
+  `UPDATE ${K} r SET target_id = b.id FROM businesses b
     WHERE r.target_id IS NULL AND r.google_id IS NOT NULL AND b.google_id = r.google_id AND ${IDS_AGREE("b", "r")}`,
-  `UPDATE ${T} r SET target_id = b.id FROM businesses b
+  `UPDATE ${K} r SET target_id = b.id FROM businesses b
     WHERE r.target_id IS NULL AND r.cid IS NOT NULL AND b.cid = r.cid AND ${IDS_AGREE("b", "r")}`,
-  `UPDATE ${T} r SET target_id = b.id FROM businesses b
+  `UPDATE ${K} r SET target_id = b.id FROM businesses b
     WHERE r.target_id IS NULL AND ${USEFUL_KEY("r")}
       AND locus_match_key(b.name, b.address, b.city) = r.match_key AND ${IDS_AGREE("b", "r")}
       AND (b.cid IS NULL OR r.cid IS NULL OR b.cid = r.cid)`,
   // One business per group, and one group per business.
-  `UPDATE ${T} r SET target_id = g.target
-     FROM (SELECT group_seq, min(target_id) AS target FROM ${T} GROUP BY group_seq
+  `UPDATE ${K} r SET target_id = g.target
+     FROM (SELECT group_seq, min(target_id) AS target FROM ${K} GROUP BY group_seq
            HAVING count(*) > 1 AND min(target_id) IS NOT NULL) g
     WHERE r.group_seq = g.group_seq AND r.target_id IS DISTINCT FROM g.target`,
-  `UPDATE ${T} r SET group_seq = t.first
-     FROM (SELECT target_id, min(group_seq) AS first FROM ${T} WHERE target_id IS NOT NULL
+  `UPDATE ${K} r SET group_seq = t.first
+     FROM (SELECT target_id, min(group_seq) AS first FROM ${K} WHERE target_id IS NOT NULL
            GROUP BY target_id HAVING count(DISTINCT group_seq) > 1) t
     WHERE r.target_id = t.target_id AND r.group_seq <> t.first`,
 ];
@@ -67,25 +67,25 @@ const firstValue = (column: string) =>
 
 /** Folds every multi-row group into its first row: per column the first value the group has. */
 const MERGE_GROUPS = `
-  WITH multi AS (SELECT group_seq FROM ${T} GROUP BY group_seq HAVING count(*) > 1),
-  merged AS (
-    SELECT group_seq, ${RECORD_COLUMNS.map(firstValue).join(", ")}
-      FROM ${T} WHERE group_seq IN (SELECT group_seq FROM multi) GROUP BY group_seq
+  WITH multi AS (SELECT group_seq FROM ${K} GROUP BY group_seq HAVING count(*) > 1),
+  members AS (
+    SELECT k.group_seq, r.* FROM ${T} r JOIN ${K} k ON k.seq = r.seq WHERE k.group_seq IN (SELECT group_seq FROM multi)
   ),
+  merged AS (SELECT group_seq, ${RECORD_COLUMNS.map(firstValue).join(", ")} FROM members GROUP BY group_seq),
   -- every address of the group once, in the order the rows gave them
   emails AS (
     SELECT group_seq, jsonb_agg(email ORDER BY first_seen) AS list
-      FROM (SELECT r.group_seq, e.email, min(r.seq::bigint * 100000 + e.position) AS first_seen
-              FROM ${T} r
+      FROM (SELECT m.group_seq, e.email, min(m.seq::bigint * 100000 + e.position) AS first_seen
+              FROM members m
               CROSS JOIN LATERAL (
-                SELECT r.email, 0::bigint
+                SELECT m.email, 0::bigint
                 UNION ALL
                 SELECT value, ordinality FROM jsonb_array_elements_text(
-                  CASE WHEN jsonb_typeof(r.raw_import -> '${ADDITIONAL_EMAILS_KEY}') = 'array'
-                       THEN r.raw_import -> '${ADDITIONAL_EMAILS_KEY}' ELSE '[]' END) WITH ORDINALITY
+                  CASE WHEN jsonb_typeof(m.raw_import -> '${ADDITIONAL_EMAILS_KEY}') = 'array'
+                       THEN m.raw_import -> '${ADDITIONAL_EMAILS_KEY}' ELSE '[]' END) WITH ORDINALITY
               ) e(email, position)
-             WHERE r.group_seq IN (SELECT group_seq FROM multi) AND e.email IS NOT NULL
-             GROUP BY r.group_seq, e.email) addresses
+             WHERE e.email IS NOT NULL
+             GROUP BY m.group_seq, e.email) addresses
      GROUP BY group_seq
   )
   UPDATE ${T} f SET ${RECORD_COLUMNS.filter((column) => column !== "raw_import")
@@ -105,7 +105,7 @@ const MERGE_GROUPS = `
  * it there, until every row points at a row that points at itself.
  */
 const SETTLE_GROUPS = `
-  UPDATE ${T} r SET group_seq = h.group_seq FROM ${T} h
+  UPDATE ${K} r SET group_seq = h.group_seq FROM ${K} h
    WHERE r.group_seq <> r.seq AND h.seq = r.group_seq AND h.group_seq <> r.group_seq`;
 
 async function run(client: pg.PoolClient, statement: string): Promise<void> {
@@ -113,13 +113,16 @@ async function run(client: pg.PoolClient, statement: string): Promise<void> {
   while (((await client.query(SETTLE_GROUPS)).rowCount ?? 0) > 0);
 }
 
-/** Runs the passes; returns how many rows were folded into another row of the same place. */
+/**
+ * Runs the passes. Afterwards each place is the row of its group whose seq is the group_seq
+ * (its other rows are folded into it), with its business in target_id when Locus has one.
+ * Returns how many rows were folded into another row of the same place.
+ */
 export async function groupStagedRows(client: pg.PoolClient): Promise<number> {
-  await client.query(`CREATE INDEX ON ${T} (group_seq)`);
-  await client.query(`ANALYZE ${T}`);
+  for (const statement of CREATE_KEYS_TABLE) await client.query(statement);
   for (const statement of GROUP_PASSES) await run(client, statement);
   for (const statement of MATCH_PASSES) await run(client, statement);
   await client.query(MERGE_GROUPS);
-  const removed = await client.query(`DELETE FROM ${T} WHERE seq <> group_seq`);
-  return removed.rowCount ?? 0;
+  const { rows } = await client.query<{ count: string }>(`SELECT count(*) AS count FROM ${K} WHERE seq <> group_seq`);
+  return Number(rows[0]!.count);
 }

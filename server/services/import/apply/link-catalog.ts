@@ -1,10 +1,17 @@
 // Categories, countries and cities the file names but Locus does not have yet are created
-// (slug and icon by the same rules as everywhere else), then every staged row is linked to
-// its category and city. Names compare without case: "Coffee Shop" and "coffee shop" are one.
+// (slug and icon by the same rules as everywhere else), then each place is linked to its
+// category, country and city in a narrow table the final writes join. Names compare
+// without case: "Coffee Shop" and "coffee shop" are one category.
 import type pg from "pg";
 import { categoryIcon } from "../../../../app/lib/category-icon";
 import { citySlugBase, slugify, uniqueSlug } from "../../../../app/lib/slug";
-import { STAGING_TABLE as T } from "./staging-table";
+import { KEYS_TABLE as K, STAGING_TABLE as T } from "./staging-table";
+
+export const LINKS_TABLE = "import_links";
+const L = LINKS_TABLE;
+
+/** The places of the file: one row per group, the group's first row. */
+export const PLACES = `${T} r JOIN ${K} k ON k.seq = r.seq AND k.seq = k.group_seq`;
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
 
@@ -14,50 +21,54 @@ async function takenSlugs(client: pg.PoolClient, table: "categories" | "cities")
 }
 
 /** Returns how many categories were created. */
-async function linkCategories(client: pg.PoolClient): Promise<number> {
+async function createCategories(client: pg.PoolClient): Promise<number> {
   const { rows } = await client.query<{ name: string; icon: string | null }>(`
     SELECT DISTINCT ON (lower(category_name)) category_name AS name, category_icon AS icon
-      FROM ${T} r
+      FROM ${PLACES}
      WHERE category_name IS NOT NULL
        AND NOT EXISTS (SELECT 1 FROM categories c WHERE lower(c.name) = lower(r.category_name))
-     ORDER BY lower(category_name), seq`);
-  if (rows.length > 0) {
-    const taken = await takenSlugs(client, "categories");
-    const slugs = rows.map((row) => {
-      const slug = uniqueSlug(slugify(row.name) || "category", (candidate) => taken.has(candidate));
-      taken.add(slug);
-      return slug;
-    });
-    await client.query(
-      `INSERT INTO categories (name, slug, icon) SELECT * FROM unnest($1::text[], $2::text[], $3::text[])`,
-      [rows.map((row) => row.name), slugs, rows.map((row) => row.icon ?? categoryIcon(row.name))],
-    );
-  }
-  await client.query(`
-    UPDATE ${T} r SET category_id = c.id FROM categories c
-     WHERE r.category_name IS NOT NULL AND lower(c.name) = lower(r.category_name)`);
+     ORDER BY lower(category_name), r.seq`);
+  if (rows.length === 0) return 0;
+  const taken = await takenSlugs(client, "categories");
+  const slugs = rows.map((row) => {
+    const slug = uniqueSlug(slugify(row.name) || "category", (candidate) => taken.has(candidate));
+    taken.add(slug);
+    return slug;
+  });
+  await client.query(
+    `INSERT INTO categories (name, slug, icon) SELECT * FROM unnest($1::text[], $2::text[], $3::text[])`,
+    [rows.map((row) => row.name), slugs, rows.map((row) => row.icon ?? categoryIcon(row.name))],
+  );
   return rows.length;
 }
 
-async function linkCountries(client: pg.PoolClient): Promise<void> {
-  // A country written out without its code takes the code of the country of that name.
-  await client.query(`
-    UPDATE ${T} r SET country_code = c.code FROM countries c
-     WHERE r.country_code IS NULL AND r.country IS NOT NULL AND lower(c.name) = lower(r.country)`);
+async function createCountries(client: pg.PoolClient): Promise<void> {
   const { rows } = await client.query<{ code: string; name: string | null }>(`
     SELECT DISTINCT ON (country_code) country_code AS code, country AS name
-      FROM ${T}
+      FROM ${PLACES}
      WHERE country_code IS NOT NULL AND country_code NOT IN (SELECT code FROM countries)
-     ORDER BY country_code, country IS NULL, seq`);
-  if (rows.length > 0) {
-    await client.query(`INSERT INTO countries (code, name) SELECT * FROM unnest($1::text[], $2::text[])`, [
-      rows.map((row) => row.code),
-      rows.map((row) => row.name ?? regionNames.of(row.code) ?? row.code),
-    ]);
-  }
-  await client.query(`
-    UPDATE ${T} r SET country = c.name FROM countries c WHERE r.country IS NULL AND r.country_code = c.code`);
+     ORDER BY country_code, country IS NULL, r.seq`);
+  if (rows.length === 0) return;
+  await client.query(`INSERT INTO countries (code, name) SELECT * FROM unnest($1::text[], $2::text[])`, [
+    rows.map((row) => row.code),
+    rows.map((row) => row.name ?? regionNames.of(row.code) ?? row.code),
+  ]);
 }
+
+/**
+ * Category and country of each place. A country written out without its code takes the code
+ * of the country of that name; a code without a name gets the country's name.
+ */
+const CREATE_LINKS = `
+  CREATE TEMP TABLE ${L} ON COMMIT DROP AS
+  SELECT r.seq, category.id AS category_id, coalesce(r.country_code, named.code) AS country_code,
+         coalesce(r.country, coded.name) AS country, NULL::integer AS city_id
+    FROM ${PLACES}
+    LEFT JOIN (SELECT DISTINCT ON (lower(name)) id, lower(name) AS key FROM categories ORDER BY lower(name), id) category
+           ON category.key = lower(r.category_name)
+    LEFT JOIN (SELECT DISTINCT ON (lower(name)) code, lower(name) AS key FROM countries ORDER BY lower(name), code) named
+           ON r.country_code IS NULL AND named.key = lower(r.country)
+    LEFT JOIN countries coded ON coded.code = coalesce(r.country_code, named.code)`;
 
 interface NewCity {
   name: string;
@@ -69,54 +80,61 @@ interface NewCity {
   time_zone: string | null;
 }
 
-const SAME_CITY = (city: string, row: string) =>
-  `lower(${city}.name) = lower(${row}.city) AND coalesce(${city}.country_code, '') = coalesce(${row}.country_code, '')`;
+/** Cities are told apart by name (without case) and country. */
+const CITY_KEY = (city: string) => `lower(${city}.name) || '|' || coalesce(${city}.country_code, '')`;
+const PLACE_CITY_KEY = `lower(r.city) || '|' || coalesce(l.country_code, '')`;
 
-/** Returns how many distinct cities the staged rows name. */
-async function linkCities(client: pg.PoolClient): Promise<number> {
+async function createCities(client: pg.PoolClient): Promise<void> {
   const { rows } = await client.query<NewCity>(`
-    SELECT min(city) AS name, country_code AS code, min(state) AS state, min(country) AS country,
-           avg(latitude) AS latitude, avg(longitude) AS longitude, min(time_zone) AS time_zone
-      FROM ${T} r
-     WHERE city IS NOT NULL AND NOT EXISTS (SELECT 1 FROM cities c WHERE ${SAME_CITY("c", "r")})
-     GROUP BY lower(city), country_code`);
-  if (rows.length > 0) {
-    const taken = await takenSlugs(client, "cities");
-    const { rows: named } = await client.query<{ name: string }>(`SELECT DISTINCT lower(name) AS name FROM cities`);
-    const namesInUse = new Set(named.map((row) => row.name));
-    const newNames = new Map<string, number>();
-    for (const city of rows) newNames.set(city.name.toLowerCase(), (newNames.get(city.name.toLowerCase()) ?? 0) + 1);
-    const slugs = rows.map((city) => {
-      const key = city.name.toLowerCase();
-      const shared = namesInUse.has(key) || (newNames.get(key) ?? 0) > 1;
-      const slug = uniqueSlug(citySlugBase(city.name, city.code, shared), (candidate) => taken.has(candidate));
-      taken.add(slug);
-      return slug;
-    });
-    await client.query(
-      `INSERT INTO cities (name, slug, country_code, state, country, latitude, longitude, time_zone)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::float8[], $7::float8[], $8::text[])`,
-      [
-        rows.map((city) => city.name), slugs, rows.map((city) => city.code), rows.map((city) => city.state),
-        rows.map((city) => city.country), rows.map((city) => city.latitude), rows.map((city) => city.longitude),
-        rows.map((city) => city.time_zone),
-      ],
-    );
-  }
-  await client.query(`UPDATE ${T} r SET city_id = c.id FROM cities c WHERE r.city IS NOT NULL AND ${SAME_CITY("c", "r")}`);
-  const { rows: found } = await client.query<{ count: string }>(`SELECT count(DISTINCT city_id) AS count FROM ${T}`);
-  return Number(found[0]!.count);
+    SELECT min(r.city) AS name, l.country_code AS code, min(r.state) AS state, min(l.country) AS country,
+           avg(r.latitude) AS latitude, avg(r.longitude) AS longitude, min(r.time_zone) AS time_zone
+      FROM ${PLACES} JOIN ${L} l ON l.seq = r.seq
+     WHERE r.city IS NOT NULL AND ${PLACE_CITY_KEY} NOT IN (SELECT ${CITY_KEY("c")} FROM cities c)
+     GROUP BY lower(r.city), l.country_code`);
+  if (rows.length === 0) return;
+  const taken = await takenSlugs(client, "cities");
+  const { rows: named } = await client.query<{ name: string }>(`SELECT DISTINCT lower(name) AS name FROM cities`);
+  const namesInUse = new Set(named.map((row) => row.name));
+  const newNames = new Map<string, number>();
+  for (const city of rows) newNames.set(city.name.toLowerCase(), (newNames.get(city.name.toLowerCase()) ?? 0) + 1);
+  const slugs = rows.map((city) => {
+    const key = city.name.toLowerCase();
+    const shared = namesInUse.has(key) || (newNames.get(key) ?? 0) > 1;
+    const slug = uniqueSlug(citySlugBase(city.name, city.code, shared), (candidate) => taken.has(candidate));
+    taken.add(slug);
+    return slug;
+  });
+  await client.query(
+    `INSERT INTO cities (name, slug, country_code, state, country, latitude, longitude, time_zone)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::float8[], $7::float8[], $8::text[])`,
+    [
+      rows.map((city) => city.name), slugs, rows.map((city) => city.code), rows.map((city) => city.state),
+      rows.map((city) => city.country), rows.map((city) => city.latitude), rows.map((city) => city.longitude),
+      rows.map((city) => city.time_zone),
+    ],
+  );
 }
+
+const LINK_CITIES = `
+  UPDATE ${L} l SET city_id = c.id
+    FROM ${T} r, (SELECT DISTINCT ON (${CITY_KEY("cities")}) id, ${CITY_KEY("cities")} AS key
+                    FROM cities ORDER BY ${CITY_KEY("cities")}, id) c
+   WHERE r.seq = l.seq AND r.city IS NOT NULL AND c.key = ${PLACE_CITY_KEY}`;
 
 export interface CatalogLinks {
   categoriesCreated: number;
+  /** Distinct cities the file's places are in. */
   citiesFound: number;
 }
 
-/** Countries first: cities refer to them. */
+/** Countries before links, links before cities (a city belongs to the place's country). */
 export async function linkCatalog(client: pg.PoolClient): Promise<CatalogLinks> {
-  const categoriesCreated = await linkCategories(client);
-  await linkCountries(client);
-  const citiesFound = await linkCities(client);
-  return { categoriesCreated, citiesFound };
+  const categoriesCreated = await createCategories(client);
+  await createCountries(client);
+  await client.query(CREATE_LINKS);
+  await client.query(`ALTER TABLE ${L} ADD PRIMARY KEY (seq)`);
+  await createCities(client);
+  await client.query(LINK_CITIES);
+  const { rows } = await client.query<{ count: string }>(`SELECT count(DISTINCT city_id) AS count FROM ${L}`);
+  return { categoriesCreated, citiesFound: Number(rows[0]!.count) };
 }

@@ -7,6 +7,8 @@ import { copyValue } from "../../seed/copy-text";
 import type { ImportRecord } from "../parse/import-record";
 
 export const STAGING_TABLE = "import_rows";
+/** One narrow row per staged row: the ids and keys the grouping and matching passes rewrite. */
+export const KEYS_TABLE = "import_keys";
 
 /** Columns the reader fills, in COPY order. */
 export const STAGED_COLUMNS = [
@@ -15,13 +17,10 @@ export const STAGED_COLUMNS = [
   "latitude", "longitude", "time_zone", "phone", "email", "website", "photo_url", "image_url", "location_link",
   "order_link", "menu_link", "reservation_link", "reviews_link", "description", "about", "working_hours",
   "is_verified", "is_open", "business_status", "price_range", "place_id", "google_id", "cid", "raw_import",
-  "group_seq",
 ] as const;
 
 /** The record columns, for merging rows of one place and writing businesses. */
-export const RECORD_COLUMNS = STAGED_COLUMNS.filter(
-  (column) => !["seq", "row_number", "group_seq"].includes(column),
-);
+export const RECORD_COLUMNS = STAGED_COLUMNS.filter((column) => !["seq", "row_number"].includes(column));
 
 // ON COMMIT DROP: the table lives exactly as long as the import's transaction.
 export const CREATE_STAGING_TABLE = `
@@ -67,18 +66,22 @@ export const CREATE_STAGING_TABLE = `
     place_id          text,
     google_id         text,
     cid               text,
-    raw_import        jsonb,
-    -- rows of one place share the seq of the first of them
-    group_seq         integer NOT NULL,
-    match_key         text GENERATED ALWAYS AS (locus_match_key(name, address, city)) STORED,
-    -- filled by the SQL passes
-    target_id         integer,
-    category_id       integer,
-    city_id           integer,
-    slug              text,
-    slug_n            integer,
-    row_number_final  bigint
+    raw_import        jsonb
   ) ON COMMIT DROP`;
+
+/**
+ * Built once the file is staged. The wide staging rows are written only where rows of one
+ * place merge; everything the passes rewrite lives here, a few dozen bytes a row.
+ */
+export const CREATE_KEYS_TABLE = [
+  `CREATE TEMP TABLE ${KEYS_TABLE} ON COMMIT DROP AS
+     SELECT seq, seq AS group_seq, place_id, google_id, cid,
+            locus_match_key(name, address, city) AS match_key, NULL::integer AS target_id
+       FROM ${STAGING_TABLE}`,
+  `ALTER TABLE ${KEYS_TABLE} ADD PRIMARY KEY (seq)`,
+  `CREATE INDEX ON ${KEYS_TABLE} (group_seq)`,
+  `ANALYZE ${KEYS_TABLE}`,
+];
 
 function emptyToNull<T extends object>(value: T | null): T | null {
   return value && Object.keys(value).length > 0 ? value : null;
@@ -94,7 +97,7 @@ export function stagingLine(seq: number, rowNumber: number, record: ImportRecord
     record.photoUrl, record.imageUrl, record.locationLink, record.orderLink, record.menuLink,
     record.reservationLink, record.reviewsLink, sanitizeDescription(record.description), emptyToNull(record.about),
     emptyToNull(record.workingHours), record.isVerified, record.isOpen, record.businessStatus, record.priceRange,
-    record.placeId, record.googleId, record.cid, emptyToNull(record.raw), seq,
+    record.placeId, record.googleId, record.cid, emptyToNull(record.raw),
   ];
   return `${values.map((value) => copyValue(withoutNul(value))).join("\t")}\n`;
 }

@@ -2,45 +2,73 @@
 // places updated where the file says something different. A cell the file leaves empty
 // keeps what Locus has, so a partial file (say, only names and phones) never erases data.
 import type pg from "pg";
-import { STAGING_TABLE as T } from "./staging-table";
+import { dropSecondaryIndexes, recreateIndexes } from "../../seed/deferred-indexes";
+import { NEW_PLACES_TABLE as N } from "./assign-slugs";
+import { LINKS_TABLE as L, PLACES } from "./link-catalog";
 
-/** Business column -> its value for a new business (the table's defaults where the file is silent). */
-const INSERT_VALUES: Readonly<Record<string, string>> = {
-  slug: "slug", name: "name", category_id: "category_id", type: "type", rating: "rating",
-  review_count: "coalesce(review_count, 0)", address: "address", street: "street", city: "city",
-  city_id: "city_id", state: "state", postal_code: "postal_code", country: "country",
-  country_code: "country_code", latitude: "latitude", longitude: "longitude", time_zone: "time_zone",
-  phone: "phone", email: "email", website: "website", photo_url: "photo_url", image_url: "image_url",
-  location_link: "location_link", order_link: "order_link", menu_link: "menu_link",
-  reservation_link: "reservation_link", reviews_link: "reviews_link", description: "description",
-  about: "coalesce(about, '{}')", working_hours: "coalesce(working_hours, '{}')",
-  is_verified: "coalesce(is_verified, false)", is_open: "coalesce(is_open, true)",
-  business_status: "coalesce(business_status, 'OPERATIONAL')", price_range: "price_range",
-  place_id: "place_id", google_id: "google_id", cid: "cid", raw_import: "raw_import",
-  global_row_number: "row_number_final",
+/** Every business column an import writes, besides slug and global_row_number. */
+const RECORD_COLUMNS = [
+  "name", "category_id", "type", "rating", "review_count", "address", "street", "city", "city_id", "state",
+  "postal_code", "country", "country_code", "latitude", "longitude", "time_zone", "phone", "email", "website",
+  "photo_url", "image_url", "location_link", "order_link", "menu_link", "reservation_link", "reviews_link",
+  "description", "about", "working_hours", "is_verified", "is_open", "business_status", "price_range",
+  "place_id", "google_id", "cid", "raw_import",
+] as const;
+
+/** Resolved in the links table (l); the rest come from the staged row (r). */
+const LINKED: ReadonlySet<string> = new Set(["category_id", "city_id", "country", "country_code"]);
+
+/** The table's defaults, for a new place whose file leaves the value empty. */
+const DEFAULTS: Readonly<Partial<Record<(typeof RECORD_COLUMNS)[number], string>>> = {
+  review_count: "0", about: "'{}'", working_hours: "'{}'", is_verified: "false", is_open: "true",
+  business_status: "'OPERATIONAL'",
 };
 
-/** The columns an update may change; slug and upload number stay as they are. */
-const UPDATED_COLUMNS = Object.keys(INSERT_VALUES).filter((column) => !["slug", "global_row_number"].includes(column));
+const fileValue = (column: string) => `${LINKED.has(column) ? "l" : "r"}.${column}`;
+
+function newValue(column: (typeof RECORD_COLUMNS)[number]): string {
+  const fallback = DEFAULTS[column];
+  return fallback ? `coalesce(${fileValue(column)}, ${fallback})` : fileValue(column);
+}
 
 /** New value of an updated column: the file's when it has one, else the current one. */
 function updatedValue(column: string): string {
   if (column === "raw_import") return "CASE WHEN r.raw_import IS NULL THEN b.raw_import ELSE coalesce(b.raw_import, '{}') || r.raw_import END";
-  return `coalesce(r.${column}, b.${column})`;
+  return `coalesce(${fileValue(column)}, b.${column})`;
 }
 
 // In upload order, so ids follow it too.
 const INSERT_NEW = `
-  INSERT INTO businesses (${Object.keys(INSERT_VALUES).join(", ")})
-  SELECT ${Object.values(INSERT_VALUES).join(", ")} FROM ${T} WHERE target_id IS NULL ORDER BY seq`;
+  INSERT INTO businesses (slug, global_row_number, ${RECORD_COLUMNS.join(", ")})
+  SELECT n.slug, n.row_number_final, ${RECORD_COLUMNS.map(newValue).join(", ")}
+    FROM ${PLACES} JOIN ${L} l ON l.seq = r.seq JOIN ${N} n ON n.seq = r.seq
+   ORDER BY r.seq`;
 
 const UPDATE_KNOWN = `
-  UPDATE businesses b SET ${UPDATED_COLUMNS.map((column) => `${column} = ${updatedValue(column)}`).join(", ")},
+  UPDATE businesses b SET ${RECORD_COLUMNS.map((column) => `${column} = ${updatedValue(column)}`).join(", ")},
          updated_at = now()
-    FROM ${T} r
-   WHERE r.target_id = b.id
-     AND (${UPDATED_COLUMNS.map((column) => `b.${column}`).join(", ")})
-         IS DISTINCT FROM (${UPDATED_COLUMNS.map(updatedValue).join(", ")})`;
+    FROM ${PLACES} JOIN ${L} l ON l.seq = r.seq
+   WHERE k.target_id = b.id
+     AND (${RECORD_COLUMNS.map((column) => `b.${column}`).join(", ")})
+         IS DISTINCT FROM (${RECORD_COLUMNS.map(updatedValue).join(", ")})`;
+
+/**
+ * Keeping a dozen indexes up to date row by row costs several times more than building them
+ * once; when the new places are many next to the businesses already there (a first load),
+ * the secondary indexes are dropped for the insert and rebuilt before COMMIT. Readers of
+ * the catalogue wait for that commit; a small import into a large directory keeps the
+ * indexes and never blocks them.
+ */
+const REBUILD_INDEXES_FROM = 20_000;
+const REBUILD_WHEN_NEW_PER_EXISTING = 1 / 3;
+
+async function shouldRebuildIndexes(client: pg.PoolClient, newPlaces: number): Promise<boolean> {
+  if (newPlaces < REBUILD_INDEXES_FROM) return false;
+  const { rows } = await client.query<{ estimate: number }>(
+    "SELECT greatest(reltuples, 0)::float8 AS estimate FROM pg_class WHERE oid = 'businesses'::regclass",
+  );
+  return newPlaces >= (rows[0]?.estimate ?? 0) * REBUILD_WHEN_NEW_PER_EXISTING;
+}
 
 export interface WriteCounts {
   imported: number;
@@ -49,8 +77,15 @@ export interface WriteCounts {
 }
 
 export async function writeBusinesses(client: pg.PoolClient): Promise<WriteCounts> {
-  const known = await client.query<{ count: string }>(`SELECT count(*) AS count FROM ${T} WHERE target_id IS NOT NULL`);
-  const updated = (await client.query(UPDATE_KNOWN)).rowCount ?? 0;
+  const { rows } = await client.query<{ known: string; fresh: string }>(
+    `SELECT count(*) FILTER (WHERE k.target_id IS NOT NULL) AS known, count(*) FILTER (WHERE k.target_id IS NULL) AS fresh
+       FROM ${PLACES}`,
+  );
+  const known = Number(rows[0]!.known);
+  const updated = known > 0 ? ((await client.query(UPDATE_KNOWN)).rowCount ?? 0) : 0;
+  const rebuild = await shouldRebuildIndexes(client, Number(rows[0]!.fresh));
+  const indexes = rebuild ? await dropSecondaryIndexes(client, "businesses") : [];
   const imported = (await client.query(INSERT_NEW)).rowCount ?? 0;
-  return { imported, updated, unchanged: Number(known.rows[0]!.count) - updated };
+  if (rebuild) await recreateIndexes(client, indexes);
+  return { imported, updated, unchanged: known - updated };
 }

@@ -1,9 +1,14 @@
 // Keys in imported data come from the file: "__proto__" or "constructor" as a header or a
 // feature name must stay plain data, never reach an object's prototype.
 
-/** Sets `key` as an own property, whatever its name. */
+/**
+ * Sets `key` as an own property, whatever its name. Only "__proto__" is an accessor on
+ * Object.prototype; every other name, "constructor" included, becomes an own property by
+ * plain assignment, which is much faster than defineProperty.
+ */
 export function setOwn<T>(target: Record<string, T>, key: string, value: T): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
 }
 
 /** The own value under `key`; inherited members such as `constructor` do not count. */
