@@ -4,17 +4,17 @@
 // req/s and latency per call, then does the same for the server-rendered pages.
 // It measures; it asserts nothing.
 import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import pg from "pg";
+import type pg from "pg";
 import { z } from "zod";
 import { loadConfig } from "../server/config";
-import { startEmbeddedPostgres } from "../server/db/embedded";
 import { migrate } from "../server/db/migrate";
 import { createPool } from "../server/db/pool";
 import { createLogger } from "../server/logger";
-import { seedDemoData } from "../server/services/seed";
+import { openBenchDatabase } from "./support/bench-database";
+import { getLoadedDemoData, loadDemoData } from "./support/load-bench-data";
+import { printTable } from "./support/print-table";
 
 const options = z
   .object({
@@ -39,7 +39,7 @@ const options = z
 const config = loadConfig();
 const logger = createLogger("warn");
 
-const database = await openBenchDatabase();
+const database = await openBenchDatabase(config, logger);
 const pool = createPool(database.url, 4);
 await migrate(pool);
 await ensureData(pool);
@@ -86,48 +86,14 @@ try {
   await database.stop();
 }
 
-async function openBenchDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (config.DATABASE_URL) {
-    const admin = new pg.Client({ connectionString: config.DATABASE_URL });
-    await admin.connect();
-    const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'locus_bench'");
-    if (exists.rowCount === 0) await admin.query("CREATE DATABASE locus_bench");
-    await admin.end();
-    const url = new URL(config.DATABASE_URL);
-    url.pathname = "/locus_bench";
-    return { url: url.toString(), stop: async () => undefined };
-  }
-  const embedded = await startEmbeddedPostgres({
-    dataDir: path.join(config.dataDir, "bench"),
-    port: config.EMBEDDED_PG_PORT + 1,
-    logger,
-  });
-  return { url: embedded.connectionString, stop: embedded.stop };
-}
-
 /** Seeds only when the database does not already hold this exact data set. */
 async function ensureData(pool: pg.Pool): Promise<void> {
-  const { rows } = await pool.query<{ value: { businesses?: number; seed?: number } }>(
-    "SELECT value FROM site_settings WHERE key = 'demoData'",
-  );
-  const loaded = rows[0]?.value;
+  const loaded = await getLoadedDemoData(pool);
   if (loaded?.businesses === options.businesses && loaded.seed === options.seed) {
     console.log(`Reusing the bench database (${options.businesses.toLocaleString("en-US")} businesses).`);
     return;
   }
-  console.log(`Loading ${options.businesses.toLocaleString("en-US")} businesses ...`);
-  let last = 0;
-  const result = await seedDemoData(pool, {
-    businesses: options.businesses,
-    seed: options.seed,
-    onProgress: (done, total) => {
-      if (done - last >= total / 10 || done === total) {
-        last = done;
-        console.log(`  ${done.toLocaleString("en-US")} / ${total.toLocaleString("en-US")}`);
-      }
-    },
-  });
-  console.log(`Loaded in ${result.seconds} s.`);
+  await loadDemoData(pool, { businesses: options.businesses, seed: options.seed });
 }
 
 async function pickSamples(pool: pg.Pool) {
@@ -173,12 +139,4 @@ function run(base: string, paths: string[], seconds: number): Promise<autocannon
     duration: seconds,
     requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
   });
-}
-
-function printTable(header: string[], rows: string[][]): void {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join("  ");
-  console.log(line(header));
-  console.log(widths.map((width) => "-".repeat(width)).join("  "));
-  for (const row of rows) console.log(line(row));
 }
