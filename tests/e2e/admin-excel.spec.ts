@@ -130,6 +130,29 @@ test("imports a CSV file: results card, then the business count goes up", async 
   }
 });
 
+test("a real import shows rows done, total and rate, and stopping it leaves the directory as it was", async ({ page }) => {
+  test.setTimeout(120_000);
+  const before = await stats(page);
+  const stamp = Date.now();
+  // Large enough that the server is still reading when "stop" is pressed, small enough to upload at once.
+  const rows = Array.from({ length: 300_000 }, (_, i) => `E2E Stop ${stamp} ${i},Lyon,FR`);
+  await openExcel(page);
+  await fileInput(page).setInputFiles(csvFile(`stop-${stamp}.csv`, ["name,city,country_code", ...rows].join("\n")));
+  await uploadButton(page).click();
+
+  const bar = page.getByRole("progressbar", { name: "İçe aktarma ilerlemesi" });
+  await expect(page.getByRole("status").filter({ hasText: "Satırlar okunuyor" })).toBeVisible({ timeout: 60_000 });
+  await expect(bar).toHaveAttribute("aria-valuemax", "300000");
+  await expect.poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect(page.getByText(/ \/ 300\.000 satır · [\d.]+ satır\/sn/)).toBeVisible();
+
+  await page.getByRole("button", { name: "İçe aktarmayı durdur" }).click();
+  await expect(page.getByText("İçe aktarma durduruldu; veritabanında hiçbir değişiklik yapılmadı.").first()).toBeVisible({ timeout: 30_000 });
+  const [{ count }] = await sql<{ count: string }>("SELECT count(*) AS count FROM businesses WHERE name LIKE $1", [`E2E Stop ${stamp} %`]);
+  expect(Number(count)).toBe(0);
+  expect((await stats(page)).total).toBe(before.total);
+});
+
 function job(patch: Partial<ImportJob>): ImportJob {
   return {
     id: 9001,
