@@ -3,17 +3,20 @@
 // parsing cells: an .xlsx sheet is inflated and its <row> tags counted; a CSV's line breaks
 // outside quotes are counted. Both run at disk and zlib speed, a fraction of the real read.
 import { createReadStream } from "node:fs";
-import { open } from "node:fs/promises";
-import { createInflateRaw } from "node:zlib";
-import type { Readable } from "node:stream";
+import { locateWorkbookParts } from "./workbook-parts";
+import { rootPrefix } from "./xml-text";
+import { entryBytes, InflateBudget } from "./zip-entry";
 import { guardZipFile, type ZipEntry } from "./zip-guard";
-import { zipBombError } from "./spreadsheet-error";
+import { xlsxReadFailure } from "./spreadsheet-error";
 
-const WORKSHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
-const LOCAL_HEADER_SIZE = 30;
-const U32_MAX = 0xffffffff;
-const ROW_TAG = Buffer.from("<row");
-const LT = 0x3c;
+const SPACE = 0x20;
+const TAB = 0x09;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+const GT = 0x3e;
+const SLASH = 0x2f;
+/** The root element's name is at the very start; a sheet without one within this is not counted. */
+const MAX_HEAD_BYTES = 1024 * 1024;
 
 /** Data rows (lines after the header) in a CSV; null when the file cannot be read. */
 export async function countCsvRows(filePath: string, signal?: AbortSignal): Promise<number | null> {
@@ -34,55 +37,51 @@ export async function countCsvRows(filePath: string, signal?: AbortSignal): Prom
 
 /**
  * Data rows of the first worksheet of an .xlsx (every <row> but the header); null when the
- * sheet is stored in a way this pass does not read (zip64, unusual compression).
+ * sheet's root element cannot be found.
  * Also enforces the uncompressed-size cap on the bytes really inflated, not only the sizes the
  * zip declares.
  */
 export async function countXlsxRows(filePath: string, maxUncompressedBytes: number, signal?: AbortSignal): Promise<number | null> {
   const entries = await guardZipFile(filePath, maxUncompressedBytes);
-  const sheet = entries.find((entry) => WORKSHEET.test(entry.name));
-  if (!sheet || sheet.compressedSize === U32_MAX || sheet.localHeaderOffset === U32_MAX) return null;
-  if (sheet.method !== 0 && sheet.method !== 8) return null;
-  const start = await dataOffset(filePath, sheet);
-  if (sheet.compressedSize === 0) return 0;
-  const raw = createReadStream(filePath, { start, end: start + sheet.compressedSize - 1, signal });
-  const text: Readable = sheet.method === 8 ? raw.pipe(createInflateRaw()) : raw;
-  if (sheet.method === 8) raw.on("error", (error) => text.destroy(error));
+  const budget = new InflateBudget(maxUncompressedBytes);
+  try {
+    const { sheet } = await locateWorkbookParts(filePath, entries, budget, signal);
+    return sheet ? await countSheetRows(filePath, sheet, budget, signal) : 0;
+  } catch (error) {
+    throw xlsxReadFailure(error, signal);
+  }
+}
+
+async function countSheetRows(filePath: string, sheet: ZipEntry, budget: InflateBudget, signal?: AbortSignal): Promise<number | null> {
+  let rowTag: Buffer | null = null;
   let rows = 0;
-  let inflated = 0;
   let carry: Buffer = Buffer.alloc(0);
-  for await (const piece of text as AsyncIterable<Buffer>) {
-    inflated += piece.length;
-    if (inflated > maxUncompressedBytes) {
-      text.destroy();
-      throw zipBombError();
-    }
+  for await (const piece of entryBytes(filePath, sheet, budget, signal)) {
     const chunk = carry.length > 0 ? Buffer.concat([carry, piece]) : piece;
-    rows += countRowTags(chunk);
-    carry = chunk.subarray(Math.max(0, chunk.length - ROW_TAG.length));
-    if (carry.includes(LT) === false) carry = Buffer.alloc(0);
+    if (!rowTag) {
+      // "<row" or "<x:row": the sheet's elements carry its root element's prefix.
+      const prefix = rootPrefix(chunk.toString("latin1"));
+      if (prefix === null) {
+        if (chunk.length > MAX_HEAD_BYTES) return null;
+        carry = chunk;
+        continue;
+      }
+      rowTag = Buffer.from(`<${prefix}row`, "latin1");
+    }
+    rows += countTags(chunk, rowTag);
+    // A tag cut by the piece boundary is found with the carried tail; a complete tag never fits in it.
+    carry = chunk.subarray(Math.max(0, chunk.length - rowTag.length));
   }
   return Math.max(0, rows - 1);
 }
 
-/** "<row " or "<row>", not "<rowBreaks"; a tag cut by a chunk edge is found with the carried tail. */
-function countRowTags(chunk: Buffer): number {
+/** "<row " or "<row>", not "<rowBreaks"; a tag at the very end waits for its next byte. */
+function countTags(chunk: Buffer, tag: Buffer): number {
   let count = 0;
-  for (let at = chunk.indexOf(ROW_TAG); at !== -1; at = chunk.indexOf(ROW_TAG, at + 1)) {
-    const next = chunk[at + ROW_TAG.length];
+  for (let at = chunk.indexOf(tag); at !== -1; at = chunk.indexOf(tag, at + 1)) {
+    const next = chunk[at + tag.length];
     if (next === undefined) break;
-    if (next === 0x20 || next === 0x3e) count++;
+    if (next === SPACE || next === GT || next === SLASH || next === TAB || next === LINE_FEED || next === CARRIAGE_RETURN) count++;
   }
   return count;
-}
-
-async function dataOffset(filePath: string, entry: ZipEntry): Promise<number> {
-  const file = await open(filePath, "r");
-  try {
-    const header = Buffer.alloc(LOCAL_HEADER_SIZE);
-    await file.read(header, 0, LOCAL_HEADER_SIZE, entry.localHeaderOffset);
-    return entry.localHeaderOffset + LOCAL_HEADER_SIZE + header.readUInt16LE(26) + header.readUInt16LE(28);
-  } finally {
-    await file.close();
-  }
 }

@@ -30,7 +30,7 @@ describe("readSpreadsheet (xlsx)", () => {
           verified: true,
           email_2: "b@x.tr",
           column_6: "extra",
-          // The hyperlink target is not read (hyperlinks: "ignore"); the parse layer unwraps the label.
+          // A hyperlink's target lives in another part and is not read: the cell holds its label.
           website: "site",
         },
       },
@@ -69,12 +69,10 @@ describe("readSpreadsheet (xlsx)", () => {
   });
 });
 
-// exceljs's streaming reader decodes XML entities a second time for `t="str"` and `t="inlineStr"`
-// cells (saxes has already decoded them), and keeps only the last run of an inline rich text.
-// Shared-string cells, which Excel and most writers use for text, are read correctly. These
-// tests pin both behaviours so an exceljs upgrade that changes them is noticed.
+// Text that looks like markup or an entity must come back exactly as typed, whether the writer
+// put it in shared strings (as Excel does) or inline (as Locus's own export does).
 describe("XML entities in xlsx text", () => {
-  const tricky = ["AT&T", "&amp;", "<b>"];
+  const tricky = ["AT&T", "&amp;", "<b>", "&lt;b&gt;"];
 
   it("are read exactly from shared strings", async () => {
     const filePath = await writeXlsx(folder.file("shared.xlsx"), [["name"], ...tricky.map((text) => [text])]);
@@ -82,7 +80,7 @@ describe("XML entities in xlsx text", () => {
     expect(names).toEqual(tricky);
   });
 
-  it("are decoded twice in inline cells (known exceljs defect)", async () => {
+  it("are read exactly from inline cells, rich text whole", async () => {
     const filePath = await writeInlineXlsx(folder.file("inline.xlsx"), [
       ["name", "rich"],
       ["AT&T", { richText: [{ text: "&amp;" }] }],
@@ -91,9 +89,9 @@ describe("XML entities in xlsx text", () => {
     ]);
     const rows = (await readAll(filePath, "xlsx")).flatMap((event) => (event.type === "row" ? [event.values] : []));
     expect(rows).toEqual([
-      { name: "AT&T", rich: "&" }, // "&amp;" lost its "amp;"
-      { name: "&", rich: "<b>" }, // likewise; and the rich text "a<b>" kept only its last run
-      { name: "<b>", rich: "<b>" }, // the literal text "&lt;b&gt;" became "<b>"
+      { name: "AT&T", rich: "&amp;" },
+      { name: "&amp;", rich: "a<b>" },
+      { name: "<b>", rich: "&lt;b&gt;" },
     ]);
   });
 });

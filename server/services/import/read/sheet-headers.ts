@@ -9,7 +9,7 @@ export const blankHeaderName = (position: number): string => `column_${position}
 export function uniqueHeaders(cells: readonly unknown[]): string[] {
   const taken = new Set<string>();
   const seen = new Map<string, number>();
-  // Array.from, not map: exceljs rows are sparse arrays and map would keep the holes.
+  // Array.from, not map: map would keep the holes of a sparse row.
   const named = Array.from(cells, (cell, index) => cellText(cell) ?? blankHeaderName(index + 1));
   for (const name of named) taken.add(name);
   const result: string[] = [];

@@ -30,3 +30,13 @@ export const corruptFileError = (cause?: unknown) => new SpreadsheetError(422, S
 export const zipBombError = () => new SpreadsheetError(413, SPREADSHEET_MESSAGES.zipBomb);
 export const emptySheetError = () => new SpreadsheetError(422, SPREADSHEET_MESSAGES.empty);
 export const badCsvError = (cause?: unknown) => new SpreadsheetError(400, SPREADSHEET_MESSAGES.badCsv, { cause });
+
+/**
+ * What a failed .xlsx read reports: the abort's reason after a stop, a SpreadsheetError as it
+ * is, and anything else (zlib and the file system each fail in their own words on a damaged
+ * file) as the one problem the user can act on, a corrupt file.
+ */
+export function xlsxReadFailure(error: unknown, signal?: AbortSignal): unknown {
+  if (signal?.aborted) return signal.reason;
+  return error instanceof SpreadsheetError ? error : corruptFileError(error);
+}

@@ -2,9 +2,11 @@ import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SPREADSHEET_MESSAGES, SpreadsheetError } from "./spreadsheet-error";
 import { tempFolder, writeXlsx, type TempFolder } from "./spreadsheet-fixtures";
+import { xlsxEntries, zipBytes } from "./zip-fixture";
 import { guardZipFile } from "./zip-guard";
 
 const CENTRAL_HEADER = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
+const COMPRESSED_SIZE_AT = 20;
 const UNCOMPRESSED_SIZE_AT = 24;
 const FOUR_GB_MINUS_TWO = 0xfffffffe; // just below the zip64 marker, so the 32-bit field is taken at its word
 const LIMIT = 2 * 1024 ** 3;
@@ -63,5 +65,23 @@ describe("guardZipFile", () => {
   it("applies a custom limit to the sum of all entries", async () => {
     const error = await guardError(xlsx, 1024);
     expect(error.status).toBe(413);
+  });
+
+  it("takes sizes and offsets from the zip64 extra field when the 32-bit fields are all ones", async () => {
+    const entries = xlsxEntries({ sheets: ['<row r="1"><c r="A1"><v>1</v></c></row>'] });
+    const plain = await guardZipFile(await folder.write("plain.xlsx", zipBytes(entries)), LIMIT);
+    const zip64 = await guardZipFile(await folder.write("zip64.xlsx", zipBytes(entries.map((entry) => ({ ...entry, zip64: true })))), LIMIT);
+    expect(zip64.map(({ name, uncompressedSize, compressedSize }) => ({ name, uncompressedSize, compressedSize }))).toEqual(
+      plain.map(({ name, uncompressedSize, compressedSize }) => ({ name, uncompressedSize, compressedSize })),
+    );
+    expect(zip64.map((entry) => entry.localHeaderOffset)).not.toContain(0xffffffff);
+  });
+
+  it("refuses an entry whose data would run past the end of the file", async () => {
+    const damaged = Buffer.from(xlsx);
+    const header = damaged.indexOf(CENTRAL_HEADER);
+    damaged.writeUInt32LE(damaged.length + 1, header + COMPRESSED_SIZE_AT);
+    const error = await guardError(damaged);
+    expect([error.status, error.message]).toEqual([422, SPREADSHEET_MESSAGES.corrupt]);
   });
 });

@@ -17,7 +17,7 @@ const ZIP64_EOCD_SIZE = 56;
 const CENTRAL_HEADER_SIGNATURE = 0x02014b50;
 const CENTRAL_HEADER_SIZE = 46;
 const ZIP64_EXTRA_ID = 0x0001;
-/** A 16- or 32-bit field holding all ones means "the real value is in the zip64 record". */
+/** A 16- or 32-bit field holding all ones means "the real value is in the zip64 record or extra field". */
 const U16_MAX = 0xffff;
 const U32_MAX = 0xffffffff;
 
@@ -111,30 +111,46 @@ async function readEntries(file: FileHandle, directory: CentralDirectory, fileSi
     const next = at + CENTRAL_HEADER_SIZE + nameLength + extraLength + commentLength;
     if (next > table.length) throw corruptFileError();
     const extra = table.subarray(at + CENTRAL_HEADER_SIZE + nameLength, at + CENTRAL_HEADER_SIZE + nameLength + extraLength);
-    const uncompressed = entryUncompressedSize(table.readUInt32LE(at + 24), extra);
-    const localOffset = table.readUInt32LE(at + 42);
-    if (localOffset !== U32_MAX && localOffset >= fileSize) throw corruptFileError();
+    const sizes = withZip64Values(
+      {
+        uncompressedSize: table.readUInt32LE(at + 24),
+        compressedSize: table.readUInt32LE(at + 20),
+        localHeaderOffset: table.readUInt32LE(at + 42),
+      },
+      extra,
+    );
+    // An entry whose data would run past the end of the file was cut off by the upload.
+    if (sizes.localHeaderOffset + sizes.compressedSize > fileSize) throw corruptFileError();
     entries.push({
       name: table.toString("utf8", at + CENTRAL_HEADER_SIZE, at + CENTRAL_HEADER_SIZE + nameLength),
       method: table.readUInt16LE(at + 10),
-      // zip64 compressed sizes and offsets (files over 4 GB) are reported as all ones; such
-      // an entry is only ever read by exceljs, which understands zip64 itself.
-      compressedSize: table.readUInt32LE(at + 20),
-      uncompressedSize: uncompressed,
-      localHeaderOffset: localOffset,
+      ...sizes,
     });
     at = next;
   }
   return entries;
 }
 
-/** A 32-bit size of all ones defers to the zip64 extra field, whose first value is the uncompressed size. */
-function entryUncompressedSize(size32: number, extra: Buffer): number {
-  if (size32 !== U32_MAX) return size32;
+type EntrySizes = Pick<ZipEntry, "uncompressedSize" | "compressedSize" | "localHeaderOffset">;
+const ZIP64_FIELDS = ["uncompressedSize", "compressedSize", "localHeaderOffset"] as const;
+
+/**
+ * A 32-bit field of all ones defers to the zip64 extra field, which holds 64-bit values for
+ * exactly those fields, in this order: uncompressed size, compressed size, local header offset.
+ */
+function withZip64Values(sizes: EntrySizes, extra: Buffer): EntrySizes {
+  const deferred = ZIP64_FIELDS.filter((key) => sizes[key] === U32_MAX);
+  if (deferred.length === 0) return sizes;
   for (let at = 0; at + 4 <= extra.length; ) {
     const id = extra.readUInt16LE(at);
     const length = extra.readUInt16LE(at + 2);
-    if (id === ZIP64_EXTRA_ID && length >= 8 && at + 12 <= extra.length) return safeNumber(extra.readBigUInt64LE(at + 4));
+    if (id === ZIP64_EXTRA_ID && length >= 8 * deferred.length && at + 4 + length <= extra.length) {
+      const resolved = { ...sizes };
+      deferred.forEach((key, index) => {
+        resolved[key] = safeNumber(extra.readBigUInt64LE(at + 4 + 8 * index));
+      });
+      return resolved;
+    }
     at += 4 + length;
   }
   throw corruptFileError();
