@@ -47,10 +47,15 @@ const MATCH_PASSES = [
     WHERE r.target_id IS NULL AND r.google_id IS NOT NULL AND b.google_id = r.google_id AND ${IDS_AGREE("b", "r")}`,
   `UPDATE ${K} r SET target_id = b.id FROM businesses b
     WHERE r.target_id IS NULL AND r.cid IS NOT NULL AND b.cid = r.cid AND ${IDS_AGREE("b", "r")}`,
-  `UPDATE ${K} r SET target_id = b.id FROM businesses b
-    WHERE r.target_id IS NULL AND ${USEFUL_KEY("r")}
-      AND locus_match_key(b.name, b.address, b.city) = r.match_key AND ${IDS_AGREE("b", "r")}
-      AND (b.cid IS NULL OR r.cid IS NULL OR b.cid = r.cid)`,
+  // One index probe per row: a join would tempt the planner to compute the key for every
+  // business in the directory.
+  `UPDATE ${K} r SET target_id = found.id
+     FROM (SELECT k.seq, (SELECT b.id FROM businesses b
+                           WHERE locus_match_key(b.name, b.address, b.city) = k.match_key AND ${IDS_AGREE("b", "k")}
+                             AND (b.cid IS NULL OR k.cid IS NULL OR b.cid = k.cid)
+                           ORDER BY b.id LIMIT 1) AS id
+             FROM ${K} k WHERE k.target_id IS NULL AND ${USEFUL_KEY("k")}) found
+    WHERE r.seq = found.seq AND found.id IS NOT NULL`,
   // One business per group, and one group per business.
   `UPDATE ${K} r SET target_id = g.target
      FROM (SELECT group_seq, min(target_id) AS target FROM ${K} GROUP BY group_seq
