@@ -1,7 +1,7 @@
 import { connect } from "node:net";
 import { loadConfig, type Config } from "../../server/config";
 import { openDatabase, type Database } from "../../server/db/connect";
-import { embeddedConnectionString } from "../../server/db/embedded";
+import { embeddedConnectionString } from "../../server/db/embedded-address";
 import { createLogger } from "../../server/logger";
 
 export interface ScriptDatabase {

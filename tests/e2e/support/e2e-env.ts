@@ -1,6 +1,6 @@
 // Where the browser tests' server and its database live. E2E_PORT moves both,
 // so two runs can share a machine.
-import { embeddedConnectionString } from "../../../server/db/embedded";
+import { embeddedConnectionString } from "../../../server/db/embedded-address";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3107);
 export const E2E_EMBEDDED_PG_PORT = 54339 + (E2E_PORT - 3107);
