@@ -58,7 +58,8 @@ export function RangeExport({ state, filterFields }: RangeExportProps) {
     else void download(request);
   }
 
-  const field = "w-28 rounded-md border border-slate-300 px-2 py-1.5 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
+  const box = "rounded-md border border-slate-300 px-2 py-1.5 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
+  const field = `w-28 ${box}`;
   return (
     <section aria-labelledby="range-export-title" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="range-export-title" className="text-sm font-semibold text-slate-800">Aralık ile Dışa Aktar</h2>
@@ -74,7 +75,7 @@ export function RangeExport({ state, filterFields }: RangeExportProps) {
         </label>
         <label className="text-sm text-slate-700">
           Biçim
-          <select value={format} onChange={(e) => setFormat(e.target.value as ExportRequest["format"])} className={`${field} mt-1 block`}>
+          <select value={format} onChange={(e) => setFormat(e.target.value as ExportRequest["format"])} className={`w-36 ${box} mt-1 block`}>
             <option value="xlsx">Excel (.xlsx)</option>
             <option value="csv">CSV (.csv)</option>
           </select>
