@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
+import { CountryOptions } from "~/components/admin/country-options";
 import { useNavigate } from "react-router";
 import { ADMIN_FILTER_DEBOUNCE_MS, adminListQuery, type AdminListState } from "~/lib/admin/admin-business";
 import type { Category, Country } from "~/lib/catalog";
-import { flagEmoji } from "~/lib/flag";
 import { INPUT_CLASS } from "./form-field";
 
 interface BusinessFiltersProps {
@@ -87,12 +87,7 @@ export function BusinessFilters({ state, categories, countries }: BusinessFilter
       </select>
       <label className="sr-only" htmlFor="filter-country">Ülke</label>
       <select id="filter-country" name="countryCode" value={draft.countryCode} onChange={(event) => change({ countryCode: event.target.value })} className={INPUT_CLASS}>
-        <option value="">Tüm ülkeler</option>
-        {countries.map((country) => (
-          <option key={country.code} value={country.code}>
-            {flagEmoji(country.code)} {country.name}
-          </option>
-        ))}
+        <CountryOptions countries={countries} />
       </select>
       <button
         type="button"

@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { CountryOptions } from "~/components/admin/country-options";
 import type { Category, Country } from "~/lib/catalog";
-import { flagEmoji } from "~/lib/flag";
 import { RangeExport } from "../businesses/range-export";
 
 interface ExportCardProps {
@@ -41,12 +41,7 @@ export function ExportCard({ categories, countries }: ExportCardProps) {
             <label className="text-sm text-slate-700">
               Ülke (isteğe bağlı)
               <select value={countryCode} onChange={(event) => setCountryCode(event.target.value)} className={SELECT}>
-                <option value="">Tüm ülkeler</option>
-                {countries.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {flagEmoji(country.code)} {country.name}
-                  </option>
-                ))}
+                <CountryOptions countries={countries} />
               </select>
             </label>
           </>
