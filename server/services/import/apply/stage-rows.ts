@@ -13,6 +13,12 @@ import { SpreadsheetError } from "../read/spreadsheet-error";
 import { STAGED_COLUMNS, STAGING_TABLE, stagingLine } from "./staging-table";
 
 const CHUNK_CHARS = 256 * 1024;
+/**
+ * Rows already read arrive through promise callbacks, which never let the event loop reach
+ * its I/O phase: without a pause now and then an import would leave the site's own requests
+ * waiting until the whole file is read.
+ */
+const YIELD_EVERY_MS = 15;
 const PROGRESS_EVERY_ROWS = 500;
 
 export interface StagingCounts {
@@ -43,6 +49,7 @@ async function* stagingText(events: AsyncIterable<SheetEvent>, counts: StagingCo
   let plan: ColumnPlan[] | null = null;
   let pending: Pending | null = null;
   let chunk = "";
+  let lastPause = Date.now();
   const flush = (entry: Pending) => {
     chunk += stagingLine(entry.seq, entry.rowNumber, entry.record);
     counts.staged++;
@@ -69,6 +76,10 @@ async function* stagingText(events: AsyncIterable<SheetEvent>, counts: StagingCo
       }
     }
     if (counts.totalRows % PROGRESS_EVERY_ROWS === 0) hooks.onRows(counts.totalRows);
+    if (Date.now() - lastPause >= YIELD_EVERY_MS) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      lastPause = Date.now();
+    }
     if (chunk.length >= CHUNK_CHARS) {
       yield chunk;
       chunk = "";
