@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { seriousAccessibilityProblems } from "./support/accessibility";
 import { expect, test } from "@playwright/test";
 
 type Listed = { slug: string };
@@ -32,12 +32,7 @@ test("public pages have no serious accessibility problems @mobile", async ({ pag
   const problems: string[] = [];
   for (const path of paths) {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    for (const violation of results.violations) {
-      if (violation.impact !== "serious" && violation.impact !== "critical") continue;
-      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join("; ");
-      problems.push(`${path}: ${violation.id} (${violation.impact}) ${violation.help} at ${targets}`);
-    }
+    problems.push(...(await seriousAccessibilityProblems(page, path)));
   }
   expect(problems).toEqual([]);
 });

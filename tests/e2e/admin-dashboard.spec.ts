@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { seriousAccessibilityProblems } from "./support/accessibility";
 import { loginAsAdmin } from "./support/admin";
 
 const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
@@ -172,12 +172,7 @@ test("small screens: a top bar and the menu as a drawer @mobile", async ({ page 
 test("admin pages have no serious accessibility problems @mobile", async ({ page }) => {
   const problems: string[] = [];
   const check = async (label: string) => {
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    for (const violation of results.violations) {
-      if (violation.impact !== "serious" && violation.impact !== "critical") continue;
-      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join("; ");
-      problems.push(`${label}: ${violation.id} (${violation.impact}) ${violation.help} at ${targets}`);
-    }
+    problems.push(...(await seriousAccessibilityProblems(page, label)));
   };
   for (const path of ["/admin", "/admin/messages", "/admin/settings", "/admin/no-such-screen"]) {
     await openAdmin(page, path);

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Route } from "@playwright/test";
 import type { ImportJob } from "../../app/lib/admin/import-job";
+import { seriousAccessibilityProblems } from "./support/accessibility";
 import { loginAsAdmin } from "./support/admin";
 import { sql } from "./support/database";
 import { E2E_BASE_URL } from "./support/e2e-env";
@@ -273,12 +273,7 @@ test("refusals and failures are shown with the server's reason; row errors are l
 test("the Excel screen has no serious accessibility problems, idle or with results @mobile", async ({ page }) => {
   const problems: string[] = [];
   const check = async (label: string) => {
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    for (const violation of results.violations) {
-      if (violation.impact !== "serious" && violation.impact !== "critical") continue;
-      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join("; ");
-      problems.push(`${label}: ${violation.id} (${violation.impact}) ${violation.help} at ${targets}`);
-    }
+    problems.push(...(await seriousAccessibilityProblems(page, label)));
   };
   let current = job({ status: "running", phase: "reading", done: 5, total: 10 });
   await page.route("**/api/import-jobs/current", (route) => json(route, 200, { job: current }));
