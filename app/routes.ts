@@ -24,8 +24,9 @@ export default [
     route("admin/businesses", "routes/admin/businesses.tsx"),
     route("admin/excel", "routes/admin/excel.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
+    route("admin/analytics", "routes/admin/analytics.tsx"),
     // Screens of the back office still to come: the shell links them, the page says so plainly.
-    ...["analytics", "database", "settings", "ads", "pricing"].map((screen) =>
+    ...["database", "settings", "ads", "pricing"].map((screen) =>
       route(`admin/${screen}`, "routes/admin/not-ready.tsx", { id: `admin-${screen}` }),
     ),
     route("admin/*", "routes/admin/not-found.tsx"),

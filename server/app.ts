@@ -5,6 +5,7 @@ import { pinoHttp } from "pino-http";
 import { apiRouter } from "./api";
 import type { AppContext } from "./context";
 import { healthRouter } from "./health";
+import { countPageViews } from "./services/analytics/count-page-views";
 
 /**
  * The Express application: health checks, the JSON API, then whatever serves
@@ -39,6 +40,8 @@ export function createApp(ctx: AppContext, pages?: { assets?: RequestHandler[]; 
   app.use("/api", apiRouter(ctx));
   if (pages) {
     for (const assets of pages.assets ?? []) app.use(assets);
+    // After the assets: a file served from disk is not a page view.
+    app.use(countPageViews(ctx));
     app.all("/{*splat}", pages.handler);
   }
   return app;

@@ -5,6 +5,7 @@ import type { Db } from "./db/pool";
 import { ReadCache } from "./services/cache";
 import { RequestMetrics } from "./services/admin/request-metrics";
 import { ImportJobs } from "./services/import/jobs/import-jobs";
+import { PageViewCounter } from "./services/analytics/page-view-counter";
 import { RateLimiters } from "./services/rate-limit";
 
 /** What every API handler and page loader gets: one database, one cache, one config. */
@@ -22,6 +23,8 @@ export interface AppContext {
   metrics: RequestMetrics;
   /** the spreadsheet import running in this process, if any */
   imports: ImportJobs;
+  /** public page views, counted in memory and written in batches */
+  pageViews: PageViewCounter;
 }
 
 export function createAppContext(parts: Pick<AppContext, "db" | "pool" | "config" | "logger">): AppContext {
@@ -31,6 +34,7 @@ export function createAppContext(parts: Pick<AppContext, "db" | "pool" | "config
     limiters: new RateLimiters(),
     startedAt: new Date(),
     metrics: new RequestMetrics(),
+    pageViews: new PageViewCounter(parts.db),
   } as AppContext;
   ctx.imports = new ImportJobs(ctx);
   return ctx;

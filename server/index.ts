@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await ctx.imports.stop();
+    await ctx.pageViews.stop();
     await database.close();
     process.exit(0);
   };
