@@ -3,6 +3,7 @@ import { Router, type Request } from "express";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { recordAudit } from "../services/audit/record-audit";
+import { createBackup } from "../services/database/create-backup";
 import { waitForDrain } from "../services/export/wait-for-drain";
 import { csvLine, UTF8_BOM } from "../services/export/write-csv";
 import { importErrorsOf } from "../services/import/jobs/import-errors-store";
@@ -12,6 +13,7 @@ import { resetCatalog } from "../services/import/reset-catalog";
 import { inspectUpload } from "../services/import/upload/inspect-upload";
 import { adminOf, requireAdminApi } from "./admin-guard";
 import { HttpError, parseInput } from "./http-error";
+import { keepOpenWhileWorking } from "./keep-open";
 import { receiveUpload } from "./receive-upload";
 
 export const RESET_MESSAGES = {
@@ -98,9 +100,12 @@ export function adminImportRouter(ctx: AppContext): Router {
 
   router.delete("/reset-database", guard, async (req, res) => {
     if (ctx.imports.busy) throw new HttpError(409, RESET_MESSAGES.busy);
+    // Nothing is deleted without a way back: a full backup first, the reset only once it is on disk.
+    keepOpenWhileWorking(req);
+    const backup = await createBackup(ctx);
     const deleted = await resetCatalog(ctx);
-    await recordAudit(ctx, { adminUserId: adminOf(res).id, action: "database.reset", details: { ...deleted }, ip: req.ip ?? null });
-    res.json({ message: RESET_MESSAGES.done, deleted });
+    await recordAudit(ctx, { adminUserId: adminOf(res).id, action: "database.reset", details: { ...deleted, backup: backup.name }, ip: req.ip ?? null });
+    res.json({ message: RESET_MESSAGES.done, deleted, backup });
   });
   return router;
 }

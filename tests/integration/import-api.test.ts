@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from "node:fs/promises";
 import { request } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ImportJob } from "../../app/lib/admin/import-job";
 import { csvLine } from "../../server/services/export/write-csv";
@@ -13,15 +16,20 @@ let scratch: ScratchDatabase;
 let app: TestApp;
 let cookie: string;
 let origin: string;
+let dataDir: string;
 beforeAll(async () => {
   scratch = await createScratchDatabase("import_api");
   app = await startTestApp(scratch.url);
+  // The reset writes a backup first: into a folder of this run, not the checkout's data/.
+  dataDir = await mkdtemp(path.join(tmpdir(), "locus-import-test-"));
+  app.ctx.config.dataDir = dataDir;
   ({ cookie } = await createAdminSession(app));
   origin = new URL(app.url("/")).origin;
 });
 afterAll(async () => {
   await app?.close();
   await scratch?.drop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 const csv = (table: Table) => Buffer.from(table.map((row) => csvLine(row)).join(""));
@@ -153,8 +161,9 @@ describe("DELETE /api/reset-database", () => {
     const before = await businessCount();
     const res = await fetch(app.url("/api/reset-database"), { method: "DELETE", headers: { cookie, origin } });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { message: string; deleted: Record<string, number> };
+    const body = (await res.json()) as { message: string; deleted: Record<string, number>; backup: { name: string } };
     expect(body.message).toBe("Tüm veriler başarıyla silindi");
+    expect(body.backup.name).toMatch(/^locus-backup-.+\.gz$/);
     expect(body.deleted.businesses).toBe(before);
     const { rows } = await scratch.pool.query(
       "SELECT (SELECT count(*) FROM businesses) + (SELECT count(*) FROM categories) + (SELECT count(*) FROM cities) + (SELECT count(*) FROM countries) AS left",

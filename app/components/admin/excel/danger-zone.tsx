@@ -17,8 +17,8 @@ export function DangerZone({ disabled, onReset }: DangerZoneProps) {
   async function reset() {
     setBusy(true);
     try {
-      await resetDatabase();
-      toast({ title: "Başarılı!", description: "Tüm veriler başarıyla silindi" });
+      const { backup } = await resetDatabase();
+      toast({ title: "Başarılı!", description: `Tüm veriler başarıyla silindi. Önce alınan yedek: ${backup.name}` });
       setOpen(false);
       onReset();
     } catch {
@@ -35,7 +35,7 @@ export function DangerZone({ disabled, onReset }: DangerZoneProps) {
       </h2>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p id="danger-zone-text" className="text-sm text-red-900">
-          Veritabanını sıfırlamak tüm işletmeleri, kategorileri, şehirleri, ülkeleri ve yorumları kalıcı olarak siler. Bu işlem geri alınamaz.
+          Veritabanını sıfırlamak tüm işletmeleri, kategorileri, şehirleri, ülkeleri ve yorumları siler. Silmeden önce otomatik olarak tam bir yedek alınır.
           {disabled ? " İçe aktarma sürerken sıfırlama yapılamaz." : null}
         </p>
         <button
@@ -58,7 +58,7 @@ export function DangerZone({ disabled, onReset }: DangerZoneProps) {
               <strong className="text-slate-900">Tüm işletmeler, kategoriler, şehirler, ülkeler ve yorumlar</strong> kalıcı olarak silinecek. Herkese
               açık sitede hiçbir işletme kalmaz.
             </p>
-            <p className="mt-2">Bu işlem geri alınamaz. Devam etmeden önce gerekirse verileri dışa aktarın.</p>
+            <p className="mt-2">Silmeden önce veritabanının tam bir yedeği alınır; Veritabanı ekranından geri yüklenebilir.</p>
           </>
         }
         confirmLabel="Evet, Tümünü Sil"

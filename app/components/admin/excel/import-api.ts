@@ -49,6 +49,8 @@ export function importErrorsUrl(id: number): string {
 export interface ResetAnswer {
   message: string;
   deleted: { businesses: number; categories: number; cities: number; countries: number; reviews: number };
+  /** The full backup the server took before deleting anything. */
+  backup: { name: string; size: number; createdAt: string };
 }
 
 export function resetDatabase(): Promise<ResetAnswer> {

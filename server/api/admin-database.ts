@@ -1,0 +1,135 @@
+import { createReadStream } from "node:fs";
+import { rm } from "node:fs/promises";
+import { pipeline } from "node:stream/promises";
+import { Router, type Request, type Response } from "express";
+import { z } from "zod";
+import type { AppContext } from "../context";
+import { recordAudit } from "../services/audit/record-audit";
+import { BackupFileError, BACKUP_MESSAGES } from "../services/database/backup-errors";
+import { backupPath, isBackupName } from "../services/database/backup-names";
+import { createBackup } from "../services/database/create-backup";
+import { databaseStatus } from "../services/database/database-status";
+import { deleteBackup, findBackup, listBackups, type BackupFile } from "../services/database/list-backups";
+import { optimizeDatabase } from "../services/database/optimize-database";
+import { restoreBackup } from "../services/database/restore-backup";
+import { storeUploadedBackup } from "../services/database/store-uploaded-backup";
+import { adminOf, requireAdminApi } from "./admin-guard";
+import { HttpError, parseInput } from "./http-error";
+import { keepOpenWhileWorking } from "./keep-open";
+import { receiveUpload } from "./receive-upload";
+
+/** A backup of a full directory runs to gigabytes even compressed. */
+const MAX_BACKUP_UPLOAD_BYTES = 20 * 1024 * 1024 * 1024;
+const restoreBodySchema = z.object({ name: z.string() });
+const restoring = new WeakSet<AppContext>();
+
+/** A name from the URL or the body: only a name Locus generates gets near the file system. */
+function checkedName(name: unknown): string {
+  if (typeof name !== "string" || !isBackupName(name)) throw new HttpError(400, BACKUP_MESSAGES.badName);
+  return name;
+}
+
+async function existingBackup(ctx: AppContext, name: unknown): Promise<BackupFile> {
+  const backup = await findBackup(ctx, checkedName(name));
+  if (!backup) throw new HttpError(404, BACKUP_MESSAGES.notFound);
+  return backup;
+}
+
+function asHttpError(error: unknown): unknown {
+  return error instanceof BackupFileError ? new HttpError(400, error.message) : error;
+}
+
+const audit = (ctx: AppContext, req: Request, res: Response, action: string, details: Record<string, unknown>) =>
+  recordAudit(ctx, { adminUserId: adminOf(res).id, action, entityType: "database", details, ip: req.ip ?? null });
+
+/** The Database screen's calls, mounted at /api/admin/database; every call needs an admin session. */
+export function adminDatabaseRouter(ctx: AppContext): Router {
+  const router = Router();
+  router.use(requireAdminApi(ctx), (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+
+  router.get("/", async (_req, res) => {
+    res.json(await databaseStatus(ctx));
+  });
+
+  router.post("/optimize", async (req, res) => {
+    keepOpenWhileWorking(req);
+    const { seconds } = await optimizeDatabase(ctx);
+    await audit(ctx, req, res, "database.optimize", { seconds });
+    res.json({ message: BACKUP_MESSAGES.optimized, seconds });
+  });
+
+  router.get("/backups", async (_req, res) => {
+    res.json({ backups: await listBackups(ctx) });
+  });
+
+  router.post("/backups", async (req, res) => {
+    keepOpenWhileWorking(req);
+    const backup = await createBackup(ctx);
+    await audit(ctx, req, res, "database.backup", { name: backup.name, size: backup.size });
+    res.status(201).json(backup);
+  });
+
+  router.post("/backups/upload", async (req, res) => {
+    keepOpenWhileWorking(req);
+    const upload = await receiveUpload(req, MAX_BACKUP_UPLOAD_BYTES);
+    try {
+      const backup = await storeUploadedBackup(ctx, upload.filePath);
+      await audit(ctx, req, res, "database.backup.upload", { name: backup.name, fileName: upload.fileName, size: backup.size });
+      res.status(201).json(backup);
+    } catch (error) {
+      throw asHttpError(error);
+    } finally {
+      await rm(upload.filePath, { force: true });
+    }
+  });
+
+  router.get("/backups/:name", async (req, res) => {
+    const backup = await existingBackup(ctx, req.params.name);
+    res.setHeader("Content-Type", "application/gzip");
+    res.setHeader("Content-Length", String(backup.size));
+    res.setHeader("Content-Disposition", `attachment; filename="${backup.name}"`);
+    keepOpenWhileWorking(req);
+    await pipeline(createReadStream(backupPath(ctx.config.dataDir, backup.name)), res).catch((error: unknown) => {
+      // A download the browser stops is not a server error.
+      if (!res.destroyed) throw error;
+    });
+  });
+
+  router.delete("/backups/:name", async (req, res) => {
+    const name = checkedName(req.params.name);
+    if (!(await deleteBackup(ctx, name))) throw new HttpError(404, BACKUP_MESSAGES.notFound);
+    await audit(ctx, req, res, "database.backup.delete", { name });
+    res.json({ message: BACKUP_MESSAGES.deleted });
+  });
+
+  router.post("/restore", async (req, res) => {
+    const backup = await existingBackup(ctx, parseInput(restoreBodySchema, req.body ?? {}, "restore request").name);
+    if (ctx.imports.busy) throw new HttpError(409, BACKUP_MESSAGES.importBusy);
+    if (restoring.has(ctx)) throw new HttpError(409, BACKUP_MESSAGES.restoreBusy);
+    keepOpenWhileWorking(req);
+    restoring.add(ctx);
+    try {
+      const result = await restoreBackup(ctx, backupPath(ctx.config.dataDir, backup.name)).catch((error: unknown) => {
+        throw asHttpError(error);
+      });
+      // The accounts came back with the backup: the one restoring may not be among them.
+      const admin = adminOf(res);
+      const stillThere = await ctx.db.selectFrom("admin_users").select("id").where("id", "=", admin.id).executeTakeFirst();
+      await recordAudit(ctx, {
+        adminUserId: stillThere ? admin.id : null,
+        action: "database.restore",
+        entityType: "database",
+        details: { name: backup.name, backupCreatedAt: result.createdAt, restoredBy: admin.userCode },
+        ip: req.ip ?? null,
+      });
+      res.json({ message: BACKUP_MESSAGES.restored, backup, tables: result.tables });
+    } finally {
+      restoring.delete(ctx);
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,18 @@
+// What a refused backup file or restore tells the admin. A file that is not a Locus backup,
+// was made by another schema version, or is damaged is refused with 400 and changes nothing.
+
+export const BACKUP_MESSAGES = {
+  notBackup: "Bu dosya bir Locus yedeği değil.",
+  otherSchema: "Bu yedek, veritabanının şu anki sürümüyle (uygulanmış geçişler) uyuşmuyor; geri yüklenemez.",
+  damaged: "Yedek dosyası bozuk veya eksik; geri yükleme yapılmadı, veritabanı değişmedi.",
+  notFound: "Yedek bulunamadı.",
+  badName: "Geçersiz yedek adı.",
+  importBusy: "İçe aktarma sürerken yedek geri yüklenemez.",
+  restoreBusy: "Bir geri yükleme zaten sürüyor; bitmesini bekleyin.",
+  restored: "Yedek geri yüklendi.",
+  optimized: "Veritabanı optimize edildi.",
+  deleted: "Yedek silindi.",
+} as const;
+
+/** A file the restore or the upload refuses; the message is for the screen. */
+export class BackupFileError extends Error {}
