@@ -21,6 +21,9 @@ import { PAGE_FRESHNESS, pageHeaders } from "./lib/http-cache";
 import { monthYear } from "./lib/site";
 import { watchWebVitals } from "./lib/web-vitals";
 import type { RootData } from "./lib/seo";
+import { listPublicAds } from "../server/services/ads/list-public-ads";
+import { AdSenseLoader } from "./components/ads/adsense-loader";
+import { NO_ADS, type PublicAds } from "./lib/ads";
 
 /** /admin and everything under it. */
 function isBackOfficePath(pathname: string): boolean {
@@ -30,10 +33,15 @@ function isBackOfficePath(pathname: string): boolean {
 // Pages that set no policy of their own.
 export const headers = pageHeaders(PAGE_FRESHNESS.search);
 
-export function loader({ context }: Route.LoaderArgs): RootData {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData & { ads: PublicAds }> {
+  // Ads are extras: if their settings cannot be read, the page goes out without them.
+  const ads = await listPublicAds(context.app).catch((error: unknown) => {
+    context.app.logger.error({ err: error }, "Could not load ad settings");
+    return NO_ADS;
+  });
   // Computed on the server and handed to the client so both print the same
   // month; the canonical host comes from SITE_URL for every page's metadata.
-  return { siteUrl: context.app.config.siteUrl, updatedMonth: monthYear(new Date()) };
+  return { siteUrl: context.app.config.siteUrl, updatedMonth: monthYear(new Date()), ads };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -48,6 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {backOffice ? null : <AdSenseLoader client={data?.ads?.client} />}
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
         {backOffice ? (

@@ -17,6 +17,7 @@ export default [
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemaps/:file", "routes/sitemap-chunk.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("ads.txt", "routes/ads-txt.ts"),
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
   layout("routes/admin/layout.tsx", [
@@ -25,8 +26,10 @@ export default [
     route("admin/excel", "routes/admin/excel.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
     route("admin/analytics", "routes/admin/analytics.tsx"),
+    route("admin/database", "routes/admin/database.tsx"),
+    route("admin/ads", "routes/admin/ads.tsx"),
     // Screens of the back office still to come: the shell links them, the page says so plainly.
-    ...["database", "settings", "ads", "pricing"].map((screen) =>
+    ...["settings", "pricing"].map((screen) =>
       route(`admin/${screen}`, "routes/admin/not-ready.tsx", { id: `admin-${screen}` }),
     ),
     route("admin/*", "routes/admin/not-found.tsx"),

@@ -4,6 +4,7 @@ import { getBusinessBySlug } from "../../server/services/businesses/get-business
 import { nearbyBusinesses } from "../../server/services/businesses/nearby-businesses";
 import { relatedBusinesses } from "../../server/services/businesses/related-businesses";
 import { demoteHeadings } from "../../server/services/html/demote-headings";
+import { AdSlot } from "~/components/ads/ad-slot";
 import { AboutCard } from "~/components/business/about-card";
 import { BusinessActions } from "~/components/business/business-actions";
 import { BusinessBreadcrumb } from "~/components/business/business-breadcrumb";
@@ -106,9 +107,12 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
           <ContactCard business={business} />
           <DetailsCard business={business} />
           <NearbyCard nearby={nearby} city={business.city} />
+          <AdSlot placement="sidebar" />
         </aside>
       </div>
+      <AdSlot placement="middle" className="mt-8" />
       <RelatedSections business={business} related={related} />
+      <AdSlot placement="bottom" className="mt-10" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { listCategories } from "../../server/services/catalog/list-categories";
 import { listDirectoryBusinesses } from "../../server/services/catalog/list-directory-businesses";
 import { resolveDirectoryFilters } from "../../server/services/catalog/resolve-directory-filters";
+import { AdSlot } from "~/components/ads/ad-slot";
 import { BusinessFilters } from "~/components/directory/business-filters";
 import { BusinessResults } from "~/components/directory/business-results";
 import { DirectoryToolbar } from "~/components/directory/directory-toolbar";
@@ -66,6 +67,7 @@ export default function Businesses({ loaderData }: Route.ComponentProps) {
         <p>Search local businesses by name, city and category.</p>
       </PageHeading>
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+        <AdSlot placement="top" />
         <DirectoryToolbar
           search={
             <SearchBox search={search} label="Search businesses" placeholder="Search businesses..." fields={["city", "category"]}>
@@ -90,6 +92,7 @@ export default function Businesses({ loaderData }: Route.ComponentProps) {
             emptyMessage="Try different keywords or browse all categories."
           />
         )}
+        <AdSlot placement="bottom" />
       </div>
     </>
   );

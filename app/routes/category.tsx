@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { getCategoryBySlug } from "../../server/services/catalog/list-categories";
 import { listDirectoryBusinesses } from "../../server/services/catalog/list-directory-businesses";
+import { AdSlot } from "~/components/ads/ad-slot";
 import { Breadcrumbs } from "~/components/directory/breadcrumbs";
 import { BusinessResults } from "~/components/directory/business-results";
 import { DirectoryToolbar } from "~/components/directory/directory-toolbar";
@@ -91,6 +92,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHeading>
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+        <AdSlot placement="top" />
         <DirectoryToolbar
           search={<SearchBox search={search} label={`Search ${category.name} businesses`} placeholder="Search businesses..." />}
           controls={<SortButtons fields={CATEGORY_SORT_FIELDS} sort={sort} />}
@@ -104,6 +106,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           searching={search !== ""}
           emptyTitle="No businesses found in this category yet"
         />
+        <AdSlot placement="bottom" />
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { getCityBySlug } from "../../server/services/catalog/list-cities";
 import { listDirectoryBusinesses } from "../../server/services/catalog/list-directory-businesses";
+import { AdSlot } from "~/components/ads/ad-slot";
 import { Breadcrumbs } from "~/components/directory/breadcrumbs";
 import { BusinessResults } from "~/components/directory/business-results";
 import { DirectoryToolbar } from "~/components/directory/directory-toolbar";
@@ -99,6 +100,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHeading>
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+        <AdSlot placement="top" />
         <DirectoryToolbar
           search={<SearchBox search={search} label={`Search businesses in ${city.name}`} placeholder="Search businesses..." />}
           controls={<SortButtons fields={CITY_SORT_FIELDS} sort={sort} />}
@@ -112,6 +114,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           searching={search !== ""}
           emptyTitle="No businesses found in this city yet"
         />
+        <AdSlot placement="bottom" />
       </div>
     </>
   );

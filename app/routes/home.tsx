@@ -4,6 +4,7 @@ import { listBusinesses } from "../../server/services/businesses/list-businesses
 import { randomBusinesses } from "../../server/services/businesses/random-businesses";
 import { listCategories } from "../../server/services/catalog/list-categories";
 import { cityListQuerySchema, listCities } from "../../server/services/catalog/list-cities";
+import { AdBand } from "~/components/ads/ad-band";
 import { Hero } from "~/components/home/hero";
 import { HOME_CARDS, HomeResults } from "~/components/home/results";
 import { PopularCategories, STRIP_ITEMS, TopCities, WhyChooseUs } from "~/components/home/strips";
@@ -91,10 +92,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero total={businessTotal} categoryCount={categories.length} categories={categories} search={search} category={category} />
+      <AdBand placement="top" className="pt-6" />
       <HomeResults businesses={businesses} total={resultTotal} filtered={filtered} moreHref={moreHref} />
+      <AdBand placement="middle" />
       <PopularCategories categories={categories} />
       <TopCities cities={cities} />
       <WhyChooseUs />
+      <AdBand placement="bottom" className="pb-8" />
     </>
   );
 }

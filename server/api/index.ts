@@ -2,10 +2,12 @@ import express, { Router, type ErrorRequestHandler } from "express";
 import type { AppContext } from "../context";
 import { adminAuthRouter } from "./admin-auth";
 import { adminBusinessesRouter } from "./admin-businesses";
+import { adminDatabaseRouter } from "./admin-database";
 import { adminExportRouter } from "./admin-export";
 import { adminImportRouter } from "./admin-import";
 import { adminMessagesRouter } from "./admin-messages";
 import { adminSitemapRouter } from "./admin-sitemap";
+import { adsRouter } from "./ads";
 import { businessesRouter } from "./businesses";
 import { catalogRouter } from "./catalog";
 import { contactRouter } from "./contact";
@@ -28,8 +30,10 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(adminImportRouter(ctx));
   router.use(catalogRouter(ctx));
   router.use(contactRouter(ctx));
+  router.use(adsRouter(ctx));
   router.use("/admin", adminAuthRouter(ctx));
   router.use("/admin/messages", adminMessagesRouter(ctx));
+  router.use("/admin/database", adminDatabaseRouter(ctx));
   router.use("/admin", adminSitemapRouter(ctx));
   router.use((req) => {
     throw new HttpError(404, `No API route for ${req.method} ${req.path}`);

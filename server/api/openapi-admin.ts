@@ -1,4 +1,5 @@
 import { z, type ZodType } from "zod";
+import { AD_FORMATS, AD_FREQUENCIES, AD_PLACEMENTS } from "../../app/lib/ads";
 import { businessFormSchema } from "../../app/lib/admin/business-form";
 import { loginSchema } from "../services/auth/login-schemas";
 import { messageUpdateSchema } from "../services/admin/messages-schemas";
@@ -21,7 +22,41 @@ const guarded = {
   403: json(ref("Error"), "Changing call from another origin"),
 };
 const notFound = { 404: json(ref("Error"), "Not found") };
+const backupFile = {
+  type: "object",
+  properties: { name: { type: "string", pattern: "^locus-backup-\\d{8}-\\d{6}-[0-9a-f]{6}\\.gz$" }, size: { type: "integer" }, createdAt: { type: "string", format: "date-time" } },
+};
+const backupName = { name: "name", in: "path", required: true, schema: backupFile.properties.name };
 const listQuery = ["limit", "offset", "search", "categoryId", "countryCode"].map((name) => ({ name, in: "query", required: false, schema: { type: name.endsWith("Id") || name === "limit" || name === "offset" ? "integer" : "string" } }));
+
+const adSettingFields = {
+  placement: { enum: [...AD_PLACEMENTS] },
+  enabled: { type: "boolean" },
+  adClient: { type: "string", description: "AdSense publisher id, ca-pub- and 16 digits; required when enabled" },
+  adSlot: { type: "string", pattern: "^\\d{0,20}$", description: "AdSense ad unit id; required when enabled" },
+  adFormat: { enum: [...AD_FORMATS] },
+  adStyle: { type: "object", additionalProperties: { type: "string" }, description: "CSS properties of the <ins> element, e.g. {\"display\":\"block\"}" },
+  frequency: { enum: [...AD_FREQUENCIES], description: "inline: an ad after every Nth business card" },
+};
+const adSettingInputSchema = {
+  type: "object",
+  properties: { ...adSettingFields, adStyle: { oneOf: [adSettingFields.adStyle, { type: "string", description: "the same object as JSON text" }] } },
+  required: Object.keys(adSettingFields),
+};
+const adSettingSchema = { type: "object", properties: { ...adSettingFields, updatedAt: { type: ["string", "null"], format: "date-time" } } };
+const adCounts = { impressions: { type: "integer" }, clicks: { type: "integer" }, ctr: { type: "number", description: "clicks / impressions, 0 without impressions" } };
+const adAnalyticsSchema = {
+  type: "object",
+  properties: {
+    ...adCounts,
+    revenue: { type: "null" },
+    fillRate: { type: "null" },
+    period: { type: "object", properties: { from: { type: "string", format: "date" }, to: { type: "string", format: "date" }, days: { type: "integer" } } },
+    placements: { type: "array", items: { type: "object", properties: { placement: { enum: [...AD_PLACEMENTS] }, ...adCounts } } },
+    days: { type: "array", items: { type: "object", properties: { day: { type: "string", format: "date" }, impressions: { type: "integer" }, clicks: { type: "integer" } } } },
+  },
+};
+const adsTxtSchema = { type: "object", properties: { content: { type: "string" }, updatedAt: { type: ["string", "null"], format: "date-time" } } };
 
 export const adminSecuritySchemes = {
   adminSession: { type: "apiKey", in: "cookie", name: "locus_admin", description: "Opened by POST /api/admin/login, valid 24 hours" },
@@ -127,18 +162,106 @@ export const adminPaths = {
   "/api/reset-database": {
     delete: {
       ...admin, operationId: "resetDatabase", tags: ["admin"],
-      summary: "Delete every business, review, category, city and country; numbering restarts at 1",
+      summary: "Take a full backup, then delete every business, review, category, city and country; numbering restarts at 1",
       responses: {
         200: json({
           type: "object",
           properties: {
             message: { type: "string" },
             deleted: { type: "object", properties: Object.fromEntries(["businesses", "categories", "cities", "countries", "reviews"].map((name) => [name, { type: "integer" }])) },
+            backup: backupFile,
           },
         }),
         ...guarded,
         409: json(ref("Error"), "An import is running"),
       },
+    },
+  },
+  "/api/admin/database": {
+    get: {
+      ...admin, operationId: "databaseStatus", tags: ["admin"], summary: "PostgreSQL version, database size, exact rows and size per table, the latest backup",
+      responses: {
+        200: json({
+          type: "object",
+          properties: {
+            version: { type: "string" },
+            sizeBytes: { type: "integer" },
+            tables: { type: "array", items: { type: "object", properties: { name: { type: "string" }, rows: { type: "integer" }, bytes: { type: "integer" } } } },
+            lastBackup: { oneOf: [backupFile, { type: "null" }] },
+          },
+        }),
+        ...guarded,
+      },
+    },
+  },
+  "/api/admin/database/optimize": {
+    post: {
+      ...admin, operationId: "optimizeDatabase", tags: ["admin"], summary: "Run VACUUM (ANALYZE) on the whole database",
+      responses: { 200: json({ type: "object", properties: { message: { type: "string" }, seconds: { type: "number" } } }), ...guarded },
+    },
+  },
+  "/api/admin/database/backups": {
+    get: { ...admin, operationId: "listBackups", tags: ["admin"], summary: "Stored backups, newest first", responses: { 200: json({ type: "object", properties: { backups: { type: "array", items: backupFile } } }), ...guarded } },
+    post: {
+      ...admin, operationId: "createBackup", tags: ["admin"], summary: "Write a full backup (gzip: JSON header, COPY text per table, sequences) under DATA_DIR/backups",
+      responses: { 201: json({ ...backupFile, properties: { ...backupFile.properties, tables: { type: "array", items: { type: "object", properties: { name: { type: "string" }, rows: { type: "integer" } } } } } }, "Written"), ...guarded },
+    },
+  },
+  "/api/admin/database/backups/upload": {
+    post: {
+      ...admin, operationId: "uploadBackup", tags: ["admin"], summary: "Store an uploaded Locus backup file (multipart field `file`) so it can be restored",
+      requestBody: { required: true, content: { "multipart/form-data": { schema: { type: "object", properties: { file: { type: "string", format: "binary" } }, required: ["file"] } } } },
+      responses: { 201: json(backupFile, "Stored under a new name"), ...guarded, 413: json(ref("Error"), "Too large") },
+    },
+  },
+  "/api/admin/database/backups/{name}": {
+    get: { ...admin, operationId: "downloadBackup", tags: ["admin"], summary: "Download a backup file", parameters: [backupName], responses: { 200: { description: "application/gzip", content: { "application/gzip": { schema: { type: "string", format: "binary" } } } }, ...guarded, ...notFound } },
+    delete: { ...admin, operationId: "deleteBackup", tags: ["admin"], summary: "Delete a backup file", parameters: [backupName], responses: { 200: json({ type: "object", properties: { message: { type: "string" } } }), ...guarded, ...notFound } },
+  },
+  "/api/admin/database/restore": {
+    post: {
+      ...admin, operationId: "restoreBackup", tags: ["admin"],
+      summary: "Replace every backed-up table with a stored backup, in one transaction (admin sessions of accounts that still exist are kept)",
+      requestBody: { required: true, content: { "application/json": { schema: { type: "object", properties: { name: { type: "string" } }, required: ["name"] } } } },
+      responses: {
+        200: json({ type: "object", properties: { message: { type: "string" }, backup: backupFile, tables: { type: "array", items: { type: "object" } } } }),
+        ...guarded,
+        ...notFound,
+        409: json(ref("Error"), "An import or another restore is running"),
+      },
+    },
+  },
+  "/api/admin/ad-settings": {
+    get: { ...admin, operationId: "listAdSettings", tags: ["admin"], summary: "The five ad placements (top, middle, bottom, sidebar, inline) in that order", responses: { 200: json({ type: "array", items: adSettingSchema }), ...guarded } },
+    post: {
+      ...admin, operationId: "saveAdSettings", tags: ["admin"],
+      summary: "Save some or all placements, validated whole (one bad entry saves nothing); public pages show the change within seconds",
+      requestBody: { required: true, content: { "application/json": { schema: { type: "array", minItems: 1, maxItems: 5, items: adSettingInputSchema } } } },
+      responses: { 200: json({ type: "array", items: adSettingSchema }, "All five placements as saved"), ...guarded },
+    },
+  },
+  "/api/admin/ad-analytics": {
+    get: {
+      ...admin, operationId: "adAnalytics", tags: ["admin"],
+      summary: "Impressions and clicks the public pages reported over the last 30 UTC days; revenue and fill rate are known only to AdSense (always null)",
+      responses: { 200: json(adAnalyticsSchema), ...guarded },
+    },
+  },
+  "/api/admin/ads-txt": {
+    get: { ...admin, operationId: "getAdsTxt", tags: ["admin"], summary: "The text served at /ads.txt", responses: { 200: json(adsTxtSchema), ...guarded } },
+    put: {
+      ...admin, operationId: "saveAdsTxt", tags: ["admin"],
+      summary: "Replace ads.txt; every non-comment line must be 'domain, publisher id, DIRECT|RESELLER[, cert id]' or a VARIABLE=value line",
+      requestBody: { required: true, content: { "application/json": { schema: { type: "object", properties: { content: { type: "string", maxLength: 100000 } }, required: ["content"] } } } },
+      responses: { 200: json(adsTxtSchema), ...guarded, 400: json(ref("Error"), "Bad lines: details [{ line, message }]") },
+    },
+  },
+  "/api/ad-events": {
+    post: {
+      operationId: "recordAdEvent", tags: ["site"],
+      summary: "Count one impression (slot at least half visible) or click of an ad placement; public, same-origin only, rate-limited per address",
+      requestBody: { required: true, content: { "application/json": { schema: { type: "object", properties: { placement: { enum: [...AD_PLACEMENTS] }, kind: { enum: ["impression", "click"] } }, required: ["placement", "kind"] } } } },
+      responses: { 204: { description: "Counted" }, 400: guarded[400], 403: guarded[403], 415: json(ref("Error"), "Not JSON"), 429: json(ref("Error"), "Too many events from this address (Retry-After)") },
     },
   },
 };

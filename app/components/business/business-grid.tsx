@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { CardsWithAds } from "~/components/ads/cards-with-ads";
 import { BusinessCard } from "~/components/business-card";
 import type { Business } from "~/lib/business";
 
@@ -19,9 +20,7 @@ export function BusinessGrid({
       {subtitle ? <p className="mt-1 text-sm text-slate-600">{subtitle}</p> : null}
       {businesses.length > 0 ? (
         <div className={`mt-4 grid gap-4 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
-          {businesses.map((business) => (
-            <BusinessCard key={business.id} business={business} />
-          ))}
+          <CardsWithAds cards={businesses.map((business) => <BusinessCard key={business.id} business={business} />)} />
         </div>
       ) : null}
       {footer}

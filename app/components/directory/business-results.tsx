@@ -1,4 +1,5 @@
 import { Link, useLocation } from "react-router";
+import { CardsWithAds } from "~/components/ads/cards-with-ads";
 import { BusinessCard } from "~/components/business-card";
 import { Pagination } from "~/components/pagination";
 import type { Business } from "~/lib/business";
@@ -38,9 +39,12 @@ export function BusinessResults(props: BusinessResultsProps) {
       <div className={`transition-opacity ${pending ? "opacity-50" : ""}`} aria-busy={pending}>
         {businesses.length > 0 ? (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {businesses.map((business, index) => (
-              <BusinessCard key={business.id} business={business} index={index} />
-            ))}
+            <CardsWithAds
+              middle
+              cards={businesses.map((business, index) => (
+                <BusinessCard key={business.id} business={business} index={index} />
+              ))}
+            />
           </div>
         ) : isPastLastPage(page, total, pageSize) ? (
           <PastLastPage page={page} lastPage={totalPages(total, pageSize)} />

@@ -1,4 +1,5 @@
 import { Link, useNavigation } from "react-router";
+import { CardsWithAds } from "~/components/ads/cards-with-ads";
 import { BusinessCard, BusinessCardSkeleton } from "~/components/business-card";
 import type { Business } from "~/lib/business";
 import { thousands } from "~/lib/format";
@@ -44,7 +45,7 @@ export function HomeResults({ businesses, total, filtered, moreHref }: ResultsPr
         </div>
       ) : (
         <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {businesses.map((business, index) => <BusinessCard key={business.id} business={business} index={index} />)}
+          <CardsWithAds cards={businesses.map((business, index) => <BusinessCard key={business.id} business={business} index={index} />)} />
         </div>
       )}
       {!loading && (!filtered || total > businesses.length) ? (

@@ -38,4 +38,20 @@ export const ADMIN_API_CALLS: AdminApiCall[] = [
   { method: "DELETE", path: "/api/import-jobs/1", requiresSession: true },
   { method: "GET", path: "/api/import-jobs/1/errors", requiresSession: true },
   { method: "DELETE", path: "/api/reset-database", requiresSession: true },
+  // The Database screen: status, optimize, backups, restore.
+  { method: "GET", path: "/api/admin/database", requiresSession: true },
+  { method: "POST", path: "/api/admin/database/optimize", requiresSession: true },
+  { method: "GET", path: "/api/admin/database/backups", requiresSession: true },
+  { method: "POST", path: "/api/admin/database/backups", requiresSession: true },
+  { method: "POST", path: "/api/admin/database/backups/upload", requiresSession: true },
+  { method: "GET", path: "/api/admin/database/backups/locus-backup-20260101-000000-000000.gz", requiresSession: true },
+  { method: "DELETE", path: "/api/admin/database/backups/locus-backup-20260101-000000-000000.gz", requiresSession: true },
+  { method: "POST", path: "/api/admin/database/restore", requiresSession: true },
+  // Ad management, and the public counter the pages' ad slots report to (it writes: the Origin rule only).
+  { method: "GET", path: "/api/admin/ad-settings", requiresSession: true },
+  { method: "POST", path: "/api/admin/ad-settings", requiresSession: true },
+  { method: "GET", path: "/api/admin/ad-analytics", requiresSession: true },
+  { method: "GET", path: "/api/admin/ads-txt", requiresSession: true },
+  { method: "PUT", path: "/api/admin/ads-txt", requiresSession: true },
+  { method: "POST", path: "/api/ad-events", requiresSession: false },
 ];

@@ -1,0 +1,77 @@
+import { Router, type Request } from "express";
+import type { AppContext } from "../context";
+import { adAnalytics } from "../services/ads/ad-analytics";
+import { adSettingsListSchema } from "../services/ads/ad-settings-schema";
+import { getAdsTxt, saveAdsTxt } from "../services/ads/ads-txt-store";
+import { listAdSettings } from "../services/ads/list-ad-settings";
+import { adEventSchema, recordAdEvent } from "../services/ads/record-ad-event";
+import { saveAdSettings } from "../services/ads/save-ad-settings";
+import { validateAdsTxt } from "../services/ads/validate-ads-txt";
+import { adminOf, requireAdminApi } from "./admin-guard";
+import { HttpError, parseInput, zodDetails } from "./http-error";
+
+// req.ip is the socket address, or the forwarded one only behind a trusted (loopback) proxy.
+const clientIp = (req: Request) => req.ip ?? null;
+
+function requireJson(req: Request) {
+  if (!req.is("application/json")) throw new HttpError(415, "Send JSON (Content-Type: application/json)");
+}
+
+/**
+ * Ad placements, their counters and ads.txt for the back office, plus the one
+ * public call the pages' ad slots make to count impressions and clicks.
+ */
+export function adsRouter(ctx: AppContext): Router {
+  const router = Router();
+  const admin = requireAdminApi(ctx);
+
+  router.post("/ad-events", async (req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    requireJson(req);
+    const event = parseInput(adEventSchema, req.body, "ad event");
+    const result = await recordAdEvent(ctx, event, clientIp(req));
+    if (!result.ok) {
+      res.setHeader("Retry-After", String(result.retryAfterSeconds));
+      throw new HttpError(429, "Too many ad events from this address; try again later.");
+    }
+    res.status(204).end();
+  });
+
+  router.use("/admin", (req, res, next) => {
+    if (/^\/(ad-settings|ad-analytics|ads-txt)\/?$/.test(req.path)) res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+
+  router.get("/admin/ad-settings", admin, async (_req, res) => {
+    res.json(await listAdSettings(ctx));
+  });
+
+  router.post("/admin/ad-settings", admin, async (req, res) => {
+    requireJson(req);
+    const parsed = adSettingsListSchema.safeParse(req.body);
+    if (!parsed.success) {
+      const details = zodDetails(parsed.error);
+      throw new HttpError(400, details[0]?.message ?? "Reklam ayarları geçersiz.", details);
+    }
+    res.json(await saveAdSettings(ctx, parsed.data, { adminUserId: adminOf(res).id, ip: clientIp(req) }));
+  });
+
+  router.get("/admin/ad-analytics", admin, async (_req, res) => {
+    res.json(await adAnalytics(ctx));
+  });
+
+  router.get("/admin/ads-txt", admin, async (_req, res) => {
+    res.json(await getAdsTxt(ctx));
+  });
+
+  router.put("/admin/ads-txt", admin, async (req, res) => {
+    requireJson(req);
+    const body = req.body as { content?: unknown } | null;
+    if (!body || typeof body.content !== "string") throw new HttpError(400, "ads.txt içeriği metin olarak gönderilmeli ({ content }).");
+    const check = validateAdsTxt(body.content);
+    if (!check.ok) throw new HttpError(400, check.error, check.problems);
+    res.json(await saveAdsTxt(ctx, check.content, { adminUserId: adminOf(res).id, ip: clientIp(req) }));
+  });
+
+  return router;
+}

@@ -1,0 +1,28 @@
+import { NO_ADS, type PublicAds } from "../../../app/lib/ads";
+import type { AppContext } from "../../context";
+import { SECOND } from "../cache";
+import { listAdSettings } from "./list-ad-settings";
+
+/** Cache key family of everything public pages read about ads; saving clears it. */
+export const ADS_CACHE_PREFIX = "ads:";
+
+/**
+ * Every public page reads these, so they are cached, but only briefly: a
+ * placement switched on or off (possibly through another server process)
+ * shows within seconds.
+ */
+export const PUBLIC_ADS_FRESH_FOR = 5 * SECOND;
+
+/** The enabled placements, for the slots on public pages and the AdSense loader in their head. */
+export function listPublicAds(ctx: AppContext): Promise<PublicAds> {
+  return ctx.cache.getOrSet(`${ADS_CACHE_PREFIX}public`, PUBLIC_ADS_FRESH_FOR, async () => {
+    const enabled = (await listAdSettings(ctx)).filter((setting) => setting.enabled && setting.adClient && setting.adSlot);
+    if (enabled.length === 0) return NO_ADS;
+    const slots: PublicAds["slots"] = {};
+    for (const { placement, adClient, adSlot, adFormat, adStyle, frequency } of enabled) {
+      slots[placement] = { placement, adClient, adSlot, adFormat, adStyle, frequency };
+    }
+    // One loader per page: AdSense serves every unit of a page from one publisher's script.
+    return { client: enabled[0]!.adClient, slots };
+  });
+}
