@@ -29,9 +29,8 @@ export default [
     route("admin/database", "routes/admin/database.tsx"),
     route("admin/ads", "routes/admin/ads.tsx"),
     // Screens of the back office still to come: the shell links them, the page says so plainly.
-    ...["settings", "pricing"].map((screen) =>
-      route(`admin/${screen}`, "routes/admin/not-ready.tsx", { id: `admin-${screen}` }),
-    ),
+    route("admin/settings", "routes/admin/not-ready.tsx", { id: "admin-settings" }),
+    route("admin/pricing", "routes/admin/not-ready.tsx", { id: "admin-pricing" }),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
