@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
-import { listEnabledInjections } from "../server/services/injections/list-enabled-injections";
-import { insertInjections } from "../server/services/injections/insert-injections";
+import { insertInjections } from "./lib/insert-injections";
+import { defaultKeywordsCode, listPageCodes, type PageCodes } from "../server/services/settings/list-page-codes";
 
 export const streamTimeout = 5_000;
 
@@ -20,15 +20,15 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const [rendered, injections] = await Promise.all([
+  const [rendered, page] = await Promise.all([
     renderDocument(request, routerContext, (error) => loadContext.app.logger.error({ err: error }, "Page render failed")),
-    listEnabledInjections(loadContext.app).catch((error: unknown) => {
-      // A broken injection table must not take the site down; the page goes out without codes.
+    listPageCodes(loadContext.app, new URL(request.url).pathname).catch((error: unknown): PageCodes => {
+      // A broken settings or injection table must not take the site down; the page goes out without codes.
       loadContext.app.logger.error({ err: error }, "Could not load injection codes");
-      return [];
+      return { codes: [], defaultKeywords: "" };
     }),
   ]);
-  const html = insertInjections(rendered.html, injections);
+  const html = insertInjections(rendered.html, [...defaultKeywordsCode(rendered.html, page.defaultKeywords), ...page.codes]);
   const finalStatus = rendered.failed ? 500 : status;
   headers.set("Content-Type", "text/html; charset=utf-8");
   if (finalStatus >= 500) headers.set("Cache-Control", "no-store");

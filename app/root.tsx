@@ -22,6 +22,7 @@ import { monthYear } from "./lib/site";
 import { watchWebVitals } from "./lib/web-vitals";
 import type { RootData } from "./lib/seo";
 import { listPublicAds } from "../server/services/ads/list-public-ads";
+import { cachedSiteSettings } from "../server/services/settings/site-settings-store";
 import { AdSenseLoader } from "./components/ads/adsense-loader";
 import { NO_ADS, type PublicAds } from "./lib/ads";
 
@@ -39,9 +40,16 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData & 
     context.app.logger.error({ err: error }, "Could not load ad settings");
     return NO_ADS;
   });
+  // The site's own description from the Settings screen; the built-in one when unset or unreadable.
+  const metaDescription = await cachedSiteSettings(context.app)
+    .then((settings) => settings.metaDescription)
+    .catch((error: unknown) => {
+      context.app.logger.error({ err: error }, "Could not load site settings");
+      return "";
+    });
   // Computed on the server and handed to the client so both print the same
   // month; the canonical host comes from SITE_URL for every page's metadata.
-  return { siteUrl: context.app.config.siteUrl, updatedMonth: monthYear(new Date()), ads };
+  return { siteUrl: context.app.config.siteUrl, updatedMonth: monthYear(new Date()), metaDescription, ads };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

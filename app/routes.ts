@@ -28,8 +28,9 @@ export default [
     route("admin/analytics", "routes/admin/analytics.tsx"),
     route("admin/database", "routes/admin/database.tsx"),
     route("admin/ads", "routes/admin/ads.tsx"),
+    route("admin/settings", "routes/admin/settings.tsx"),
+    route("admin/html-injection", "routes/admin/html-injection.tsx"),
     // Screens of the back office still to come: the shell links them, the page says so plainly.
-    route("admin/settings", "routes/admin/not-ready.tsx", { id: "admin-settings" }),
     route("admin/pricing", "routes/admin/not-ready.tsx", { id: "admin-pricing" }),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),

@@ -89,10 +89,12 @@ export function itemListJsonLd(siteUrl: string, name: string, items: ReadonlyArr
 export interface RootData {
   siteUrl: string;
   updatedMonth: string;
+  /** The default meta description saved on the Settings screen, "" when unset. */
+  metaDescription: string;
 }
 
 /** Reads the root loader's data from a meta function's `matches`. */
 export function rootDataFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): RootData {
   const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
-  return root ?? { siteUrl: "", updatedMonth: "" };
+  return root ?? { siteUrl: "", updatedMonth: "", metaDescription: "" };
 }

@@ -49,11 +49,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const { siteUrl } = rootDataFrom(matches);
+  const { siteUrl, metaDescription } = rootDataFrom(matches);
+  const description = metaDescription || SITE_DESCRIPTION;
   const filtered = loaderData?.filtered ?? false;
   return pageMeta({
     title: filtered && loaderData?.search ? `${loaderData.search}: search results | ${SITE_NAME}` : `${SITE_NAME} | Discover World Businesses`,
-    description: SITE_DESCRIPTION,
+    description,
     path: "/",
     siteUrl,
     // Result pages are endless combinations of words; the home page itself is what search engines should keep.
@@ -66,7 +67,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
         url: absoluteUrl(siteUrl, "/"),
         email: CONTACT.email,
         telephone: CONTACT.phone,
-        description: SITE_DESCRIPTION,
+        description,
       },
       {
         "@context": "https://schema.org",

@@ -6,6 +6,7 @@ import { adminDatabaseRouter } from "./admin-database";
 import { adminExportRouter } from "./admin-export";
 import { adminImportRouter } from "./admin-import";
 import { adminMessagesRouter } from "./admin-messages";
+import { adminSettingsRouter } from "./admin-settings";
 import { adminSitemapRouter } from "./admin-sitemap";
 import { adsRouter } from "./ads";
 import { businessesRouter } from "./businesses";
@@ -31,6 +32,7 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(catalogRouter(ctx));
   router.use(contactRouter(ctx));
   router.use(adsRouter(ctx));
+  router.use(adminSettingsRouter(ctx));
   router.use("/admin", adminAuthRouter(ctx));
   router.use("/admin/messages", adminMessagesRouter(ctx));
   router.use("/admin/database", adminDatabaseRouter(ctx));

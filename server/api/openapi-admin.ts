@@ -1,27 +1,14 @@
-import { z, type ZodType } from "zod";
+import { z } from "zod";
 import { AD_FORMATS, AD_FREQUENCIES, AD_PLACEMENTS } from "../../app/lib/ads";
 import { businessFormSchema } from "../../app/lib/admin/business-form";
 import { loginSchema } from "../services/auth/login-schemas";
 import { messageUpdateSchema } from "../services/admin/messages-schemas";
+import { admin, body, guarded, idParameter, json, notFound, ref } from "./openapi-parts";
 
 // The back-office calls: every one needs the `locus_admin` session cookie
 // (except the sign-in calls) and, when it changes something, a request from
 // the site's own origin.
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: object, description = "OK") => ({ description, content: { "application/json": { schema } } });
-const body = (schema: ZodType) => ({
-  required: true,
-  content: { "application/json": { schema: z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) } },
-});
-const idParameter = { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } };
-const admin = { security: [{ adminSession: [] }] };
-const guarded = {
-  400: json(ref("Error"), "Invalid input (details per field)"),
-  401: json(ref("Error"), "No admin session"),
-  403: json(ref("Error"), "Changing call from another origin"),
-};
-const notFound = { 404: json(ref("Error"), "Not found") };
 const backupFile = {
   type: "object",
   properties: { name: { type: "string", pattern: "^locus-backup-\\d{8}-\\d{6}-[0-9a-f]{6}\\.gz$" }, size: { type: "integer" }, createdAt: { type: "string", format: "date-time" } },

@@ -3,6 +3,7 @@ import { businessListQuerySchema } from "../services/businesses/business-query";
 import { cityListQuerySchema } from "../services/catalog/list-cities";
 import { nearbyQuerySchema, randomQuerySchema } from "./businesses";
 import { adminPaths, adminSecuritySchemes, importJobSchema } from "./openapi-admin";
+import { settingsPaths } from "./openapi-settings";
 import { componentSchemas } from "./openapi-schemas";
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -197,10 +198,15 @@ function buildDocument(siteUrl: string) {
   };
 }
 
+/** The back office's paths, one group per area. */
+const ADMIN_PATH_GROUPS: Record<string, object>[] = [adminPaths, settingsPaths];
+
 /** Public and admin operations on one path (GET /api/businesses and POST /api/businesses) share its entry. */
 function withAdminPaths(paths: Record<string, object>): Record<string, object> {
   const merged: Record<string, object> = { ...paths };
-  for (const [path, operations] of Object.entries(adminPaths)) merged[path] = { ...merged[path], ...operations };
+  for (const group of ADMIN_PATH_GROUPS) {
+    for (const [path, operations] of Object.entries(group)) merged[path] = { ...merged[path], ...operations };
+  }
   return merged;
 }
 

@@ -18,14 +18,14 @@ export function Toaster() {
           }}
           className={`pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-lg border p-4 pr-8 shadow-lg ${
             item.variant === "destructive"
-              ? "border-red-700 bg-red-600 text-white"
+              ? "border-red-800 bg-red-700 text-white"
               : "border-slate-200 bg-white text-slate-900"
           }`}
         >
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
             {item.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-sm">{item.description}</ToastPrimitive.Description>
             ) : null}
           </div>
           <ToastPrimitive.Close

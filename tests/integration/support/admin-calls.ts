@@ -54,4 +54,11 @@ export const ADMIN_API_CALLS: AdminApiCall[] = [
   { method: "GET", path: "/api/admin/ads-txt", requiresSession: true },
   { method: "PUT", path: "/api/admin/ads-txt", requiresSession: true },
   { method: "POST", path: "/api/ad-events", requiresSession: false },
+  // Settings, cache clearing and HTML injection.
+  { method: "GET", path: "/api/admin/settings", requiresSession: true },
+  { method: "PUT", path: "/api/admin/settings", requiresSession: true },
+  { method: "GET", path: "/api/admin/settings/security", requiresSession: true },
+  { method: "POST", path: "/api/clear-cache", requiresSession: true },
+  { method: "GET", path: "/api/admin/html-injection", requiresSession: true },
+  { method: "POST", path: "/api/admin/html-injection", requiresSession: true },
 ];

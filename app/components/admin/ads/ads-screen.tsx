@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { Tabs } from "~/components/ui/tabs";
+import type { StoredInjectionItem } from "~/lib/admin/html-injection";
 import { AdsStats, type AdAnalyticsView } from "./ads-stats";
-import { AdsTabs } from "./ads-tabs";
 import { AdsTxtTab } from "./ads-txt-tab";
 import type { StoredAdSetting } from "./ads-api";
 import { InjectionTab } from "./injection-tab";
@@ -13,17 +14,18 @@ interface AdsScreenProps {
   settings: StoredAdSetting[];
   analytics: AdAnalyticsView;
   adsTxt: string;
+  injections: StoredInjectionItem[];
 }
 
 /** Ad management: counters, then placements, global settings (ads.txt), HTML injection and a preview. */
-export function AdsScreen({ settings, analytics, adsTxt }: AdsScreenProps) {
+export function AdsScreen({ settings, analytics, adsTxt, injections }: AdsScreenProps) {
   const form = useAdSettingsForm(settings);
   const [tab, setTab] = useState("placements");
   return (
     <>
       <AdminPageHeader title="Reklam Yönetimi" description="Google AdSense reklam alanları, ads.txt ve reklam sayıları." />
       <AdsStats analytics={analytics} />
-      <AdsTabs
+      <Tabs
         label="Reklam yönetimi bölümleri"
         selected={tab}
         onSelect={setTab}
@@ -34,8 +36,7 @@ export function AdsScreen({ settings, analytics, adsTxt }: AdsScreenProps) {
             panel: <PlacementsTab drafts={form.drafts} errors={form.errors} saving={form.saving} onChange={form.update} onSave={() => void form.save()} />,
           },
           { id: "global", label: "Genel Ayarlar", panel: <AdsTxtTab initial={adsTxt} /> },
-          // HTML injection: the injection editor's own tab.
-          { id: "injection", label: "HTML Enjeksiyonu", panel: <InjectionTab /> },
+          { id: "injection", label: "HTML Enjeksiyonu", panel: <InjectionTab items={injections} /> },
           { id: "preview", label: "Önizleme", panel: <PreviewTab drafts={form.drafts} /> },
         ]}
       />

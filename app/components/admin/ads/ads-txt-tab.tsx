@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { toast } from "~/components/ui/use-toast";
-import { AdsApiError, saveAdsTxt } from "./ads-api";
+import { AdminApiError, UNREACHABLE_MESSAGE } from "~/components/admin/admin-request";
+import { saveAdsTxt } from "./ads-api";
 
 interface LineProblem {
   line: number;
@@ -22,8 +23,8 @@ export function AdsTxtTab({ initial }: { initial: string }) {
       setProblems([]);
       toast({ title: "Başarılı!", description: "ads.txt kaydedildi" });
     } catch (error) {
-      setProblems(error instanceof AdsApiError && Array.isArray(error.details) ? (error.details as LineProblem[]) : []);
-      toast({ variant: "destructive", title: "ads.txt kaydedilemedi", description: error instanceof AdsApiError ? error.message : "Sunucuya ulaşılamadı." });
+      setProblems(error instanceof AdminApiError && Array.isArray(error.details) ? (error.details as LineProblem[]) : []);
+      toast({ variant: "destructive", title: "ads.txt kaydedilemedi", description: error instanceof AdminApiError ? error.message : UNREACHABLE_MESSAGE });
     } finally {
       setSaving(false);
     }

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { toast } from "~/components/ui/use-toast";
 import type { AdPlacement } from "~/lib/ads";
-import { AdsApiError, saveAdSettings, toDraft, type AdSettingDraft, type FieldProblem, type StoredAdSetting } from "./ads-api";
+import { AdminApiError, UNREACHABLE_MESSAGE, type FieldProblem } from "~/components/admin/admin-request";
+import { saveAdSettings, toDraft, type AdSettingDraft, type StoredAdSetting } from "./ads-api";
 
 export type DraftErrors = Partial<Record<AdPlacement, Partial<Record<keyof AdSettingDraft, string>>>>;
 
@@ -37,8 +38,8 @@ export function useAdSettingsForm(initial: StoredAdSetting[]) {
       setErrors({});
       toast({ title: "Başarılı!", description: "Reklam ayarları kaydedildi" });
     } catch (error) {
-      setErrors(error instanceof AdsApiError ? errorsFrom(error.details, sent) : {});
-      const reason = error instanceof AdsApiError ? error.message : "Sunucuya ulaşılamadı.";
+      setErrors(error instanceof AdminApiError ? errorsFrom(error.details, sent) : {});
+      const reason = error instanceof AdminApiError ? error.message : UNREACHABLE_MESSAGE;
       toast({ variant: "destructive", title: "Reklam ayarları kaydedilemedi", description: reason });
     } finally {
       setSaving(false);

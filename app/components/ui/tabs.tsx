@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 
-export interface AdsTab {
+export interface Tab {
   id: string;
   label: string;
   panel: ReactNode;
@@ -10,7 +10,7 @@ export interface AdsTab {
  * Tabs as the ARIA pattern describes them: one tab stop, arrow keys and
  * Home/End move between tabs, the chosen tab's panel follows it.
  */
-export function AdsTabs({ tabs, selected, onSelect, label }: { tabs: AdsTab[]; selected: string; onSelect: (id: string) => void; label: string }) {
+export function Tabs({ tabs, selected, onSelect, label }: { tabs: Tab[]; selected: string; onSelect: (id: string) => void; label: string }) {
   const baseId = useId();
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const index = Math.max(0, tabs.findIndex((tab) => tab.id === selected));
