@@ -23,12 +23,18 @@ export class AdminApiError extends Error {
 
 export const UNREACHABLE_MESSAGE = "Sunucuya ulaşılamadı.";
 
-export async function adminRequest<T>(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", path: string, json?: unknown): Promise<T> {
+/** `payload` goes as JSON, or as it is when it is a form (a file upload). */
+export async function adminRequest<T>(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", path: string, payload?: unknown): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
-  if (json !== undefined) headers["content-type"] = "application/json";
+  let body: BodyInit | undefined;
+  if (payload instanceof FormData) body = payload;
+  else if (payload !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(payload);
+  }
   let res: Response;
   try {
-    res = await fetch(path, { method, credentials: "same-origin", headers, body: json === undefined ? undefined : JSON.stringify(json) });
+    res = await fetch(path, { method, credentials: "same-origin", headers, body });
   } catch {
     throw new AdminApiError(0, UNREACHABLE_MESSAGE);
   }
