@@ -90,7 +90,7 @@ test("shows the database status, the upload limit, and asks for a file before up
   // The reset only asks here; this story cancels.
   await resetButton(page).click();
   const dialog = page.getByRole("alertdialog", { name: "Veritabanı sıfırlansın mı?" });
-  await expect(dialog).toContainText("Tüm işletmeler, kategoriler, şehirler, ülkeler ve yorumlar");
+  await expect(dialog).toContainText("tüm işletmeler, kategoriler, şehirler, ülkeler ve yorumlar");
   await dialog.getByRole("button", { name: "İptal" }).click();
   await expect(dialog).toHaveCount(0);
 });

@@ -15,11 +15,3 @@ export function uploadBackup(file: File): Promise<BackupFile> {
   form.append("file", file, file.name);
   return call<BackupFile>("POST", `${BASE}/backups/upload`, form);
 }
-
-export interface ResetWithBackup {
-  message: string;
-  backup: BackupFile;
-}
-
-/** The catalogue reset; the server takes a full backup first and names it. */
-export const resetDatabase = () => call<ResetWithBackup>("DELETE", "/api/reset-database");

@@ -3,7 +3,7 @@ import type { BackupFile, DatabaseStatus } from "~/lib/admin/database";
 import { AdminPageHeader } from "../admin-page-header";
 import { BackupsCard } from "./backups-card";
 import { MaintenanceCard } from "./maintenance-card";
-import { ResetCard } from "./reset-card";
+import { ResetDangerZone } from "../reset-danger-zone";
 import { StatusCards } from "./status-cards";
 import { TablesCard } from "./tables-card";
 
@@ -20,7 +20,7 @@ export function DatabaseScreen({ status, backups }: { status: DatabaseStatus; ba
         <MaintenanceCard onDone={refresh} />
         <BackupsCard backups={backups} onChange={refresh} />
         <TablesCard tables={status.tables} />
-        <ResetCard onDone={refresh} />
+        <ResetDangerZone onReset={refresh} />
       </div>
     </>
   );

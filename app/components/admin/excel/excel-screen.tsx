@@ -1,7 +1,7 @@
 import { useRevalidator } from "react-router";
 import type { Category, Country } from "~/lib/catalog";
 import { AdminPageHeader } from "../admin-page-header";
-import { DangerZone } from "./danger-zone";
+import { ResetDangerZone } from "../reset-danger-zone";
 import { DatabaseStatus, type DatabaseCounts } from "./database-status";
 import { ExportCard } from "./export-card";
 import { ImportOutcome } from "./import-outcome";
@@ -33,7 +33,7 @@ export function ExcelScreen({ counts, categories, countries }: ExcelScreenProps)
           <ExportCard categories={categories} countries={countries} />
         </div>
         <ImportOutcome job={importer.job} notice={importer.notice} />
-        <DangerZone
+        <ResetDangerZone
           disabled={importer.busy}
           onReset={() => {
             importer.clear();

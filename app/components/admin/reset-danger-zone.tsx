@@ -1,16 +1,19 @@
 import { useState } from "react";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { resetDatabase } from "~/components/admin/excel/import-api";
 import { toast } from "~/components/ui/use-toast";
-import { resetDatabase } from "./import-api";
 
-interface DangerZoneProps {
+interface ResetDangerZoneProps {
   /** An import is running: wiping the tables under it is not offered. */
-  disabled: boolean;
+  disabled?: boolean;
   onReset: () => void;
 }
 
-/** Deletes every business and the catalog around it, after a confirmation that says exactly what goes. */
-export function DangerZone({ disabled, onReset }: DangerZoneProps) {
+/**
+ * The catalogue reset, offered on the Excel and Database screens: a confirmation that
+ * says exactly what goes, and the server takes a full backup before it deletes anything.
+ */
+export function ResetDangerZone({ disabled = false, onReset }: ResetDangerZoneProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -21,8 +24,8 @@ export function DangerZone({ disabled, onReset }: DangerZoneProps) {
       toast({ title: "Başarılı!", description: `Tüm veriler başarıyla silindi. Önce alınan yedek: ${backup.name}` });
       setOpen(false);
       onReset();
-    } catch {
-      toast({ variant: "destructive", title: "Hata!", description: "Veritabanı sıfırlanırken hata oluştu" });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Hata!", description: `Veritabanı sıfırlanırken hata oluştu: ${(error as Error).message}` });
     } finally {
       setBusy(false);
     }
@@ -35,7 +38,8 @@ export function DangerZone({ disabled, onReset }: DangerZoneProps) {
       </h2>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p id="danger-zone-text" className="text-sm text-red-900">
-          Veritabanını sıfırlamak tüm işletmeleri, kategorileri, şehirleri, ülkeleri ve yorumları siler. Silmeden önce otomatik olarak tam bir yedek alınır.
+          Veritabanını sıfırlamak tüm işletmeleri, kategorileri, şehirleri, ülkeleri ve yorumları siler. Silmeden önce otomatik olarak tam bir yedek alınır;
+          Veritabanı ekranından geri yüklenebilir.
           {disabled ? " İçe aktarma sürerken sıfırlama yapılamaz." : null}
         </p>
         <button
@@ -54,15 +58,14 @@ export function DangerZone({ disabled, onReset }: DangerZoneProps) {
         title="Veritabanı sıfırlansın mı?"
         description={
           <>
-            <p>
-              <strong className="text-slate-900">Tüm işletmeler, kategoriler, şehirler, ülkeler ve yorumlar</strong> kalıcı olarak silinecek. Herkese
-              açık sitede hiçbir işletme kalmaz.
+            <p>Önce veritabanının tam bir yedeği alınacak ve Yedekler listesine eklenecek.</p>
+            <p className="mt-2">
+              Ardından <strong className="text-slate-900">tüm işletmeler, kategoriler, şehirler, ülkeler ve yorumlar</strong> silinecek; herkese açık sitede hiçbir işletme kalmaz.
             </p>
-            <p className="mt-2">Silmeden önce veritabanının tam bir yedeği alınır; Veritabanı ekranından geri yüklenebilir.</p>
           </>
         }
-        confirmLabel="Evet, Tümünü Sil"
-        busyLabel="Siliniyor..."
+        confirmLabel="Yedek Al ve Sıfırla"
+        busyLabel="Yedekleniyor ve siliniyor..."
         busy={busy}
         destructive
         onConfirm={() => void reset()}
