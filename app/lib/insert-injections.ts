@@ -1,4 +1,4 @@
-import type { HtmlInjectionCode } from "../../../app/lib/catalog";
+import type { HtmlInjectionCode } from "./catalog";
 
 /**
  * Puts enabled injection codes into a rendered page at their positions (end of

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { SiteSettings } from "~/lib/admin/site-settings";
 import type { SettingsErrors } from "./use-settings-form";
 import { SettingsField } from "./settings-field";
@@ -37,6 +38,10 @@ export function CodeInjectionTab({ values, errors, onChange }: CodeInjectionTabP
       <section aria-labelledby="placement-preview-heading" className="rounded-xl border border-slate-200 bg-slate-50 p-4">
         <h3 id="placement-preview-heading" className="font-semibold text-slate-900">Yerleşim Önizlemesi</h3>
         <p className="mt-1 text-sm text-slate-600">Kaydedilen kodlar sunucu tarafından sayfaya şu konumlarda yazılır. Yönetim paneli sayfalarına hiçbir kod eklenmez.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Hazır servis kodları (AdSense, Search Console, piksel) ve body başına eklenecek kodlar için{" "}
+          <Link to="/admin/html-injection" className="font-medium text-brand-700 underline hover:text-brand-800">HTML Enjeksiyonu ekranı</Link>.
+        </p>
         <pre className="mt-3 overflow-x-auto rounded-md bg-slate-900 p-3 text-xs leading-relaxed text-slate-100" data-testid="placement-preview">
           {["<html>", "  <head>", "    …sayfanın kendi etiketleri…", ...preview(values.headCodes, "    "), "  </head>", "  <body>", "    …sayfa içeriği…", ...preview(values.footerCodes, "    "), "  </body>", "</html>"].join("\n")}
         </pre>
