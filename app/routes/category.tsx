@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const sort = readSort(query, CATEGORY_SORT_FIELDS);
   const page = readPage(query);
   const list = await listDirectoryBusinesses(context.app, {
-    search, sort, page, pageSize: CATEGORY_PAGE_SIZE, categoryId: category.id,
+    search, sort, page, pageSize: CATEGORY_PAGE_SIZE, categoryId: category.id, priorityFirst: true,
   });
   return { found: true as const, category, search, sort, page, businesses: list.businesses, total: list.total };
 }

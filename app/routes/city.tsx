@@ -35,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = readPage(query);
   // The country keeps "Paris" from also listing Paris, Texas.
   const list = await listDirectoryBusinesses(context.app, {
-    search, sort, page, pageSize: CITY_PAGE_SIZE, city: city.slug, countryCode: city.countryCode ?? undefined,
+    search, sort, page, pageSize: CITY_PAGE_SIZE, city: city.slug, countryCode: city.countryCode ?? undefined, priorityFirst: true,
   });
   return { found: true as const, city, search, sort, page, businesses: list.businesses, total: list.total };
 }

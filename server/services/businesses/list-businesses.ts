@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { sql, type SqlBool } from "kysely";
 import type { BusinessPage } from "../../../app/lib/business";
 import type { AppContext } from "../../context";
 import { looserMatch, resolveFilter, tsqueryOf, whereClauses, type BusinessFilter } from "./business-filter";
@@ -10,11 +10,16 @@ import { serializeBusiness } from "./serialize-business";
 /** Above this many matches a search is ordered by rating instead of text relevance. */
 export const RANK_ALL_MATCHES_UP_TO = 5000;
 
+export interface ListOptions {
+  /** Businesses left out of the rows (not of the total): those a priority-placement list already shows. */
+  excludeIds?: readonly number[];
+}
+
 /**
  * The public list: text search (ranked by relevance, then rating and review
  * count), category, city and country filters, sorting and paging.
  */
-export async function listBusinesses(ctx: AppContext, query: BusinessListQuery): Promise<BusinessPage> {
+export async function listBusinesses(ctx: AppContext, query: BusinessListQuery, options: ListOptions = {}): Promise<BusinessPage> {
   let filter = await resolveFilter(ctx, query);
   const empty = { businesses: [], total: 0, limit: query.limit, offset: query.offset };
   if (!filter) return empty;
@@ -27,6 +32,8 @@ export async function listBusinesses(ctx: AppContext, query: BusinessListQuery):
   }
   if (total === 0) return empty;
   let select = selectBusinessList(ctx.db).where((eb) => eb.and(whereClauses(filter)));
+  // Priority placement lists a few businesses itself, first; the total still counts them.
+  if (options.excludeIds?.length) select = select.where(sql<SqlBool>`b.id <> ALL(${options.excludeIds}::int[])`);
   for (const order of orderBy(query, filter, total)) select = select.orderBy(order);
   const rows = await select.limit(query.limit).offset(query.offset).execute();
   const now = new Date();

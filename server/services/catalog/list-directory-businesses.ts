@@ -3,6 +3,7 @@ import type { SortState } from "../../../app/lib/directory";
 import type { AppContext } from "../../context";
 import { businessListQuerySchema } from "../businesses/business-query";
 import { listBusinesses } from "../businesses/list-businesses";
+import { listPriorityFirst } from "../pricing/list-priority-first";
 
 /** What a directory page asks for: its URL state plus the filters its path implies. */
 export interface DirectoryBusinessQuery {
@@ -14,6 +15,12 @@ export interface DirectoryBusinessQuery {
   category?: string;
   city?: string;
   countryCode?: string;
+  /**
+   * Category and city pages: businesses with a running priority-placement
+   * subscription come first, in the default order and without a search only
+   * (a visitor's own sort or search is shown exactly as asked).
+   */
+  priorityFirst?: boolean;
 }
 
 /**
@@ -35,5 +42,6 @@ export async function listDirectoryBusinesses(ctx: AppContext, query: DirectoryB
     offset,
   });
   if (!parsed.success) return { businesses: [], total: 0, limit: query.pageSize, offset };
-  return listBusinesses(ctx, parsed.data);
+  const priorityFirst = query.priorityFirst && !parsed.data.search && !parsed.data.sortBy;
+  return priorityFirst ? listPriorityFirst(ctx, parsed.data) : listBusinesses(ctx, parsed.data);
 }
