@@ -18,6 +18,8 @@ export default [
   route("sitemaps/:file", "routes/sitemap-chunk.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("ads.txt", "routes/ads-txt.ts"),
+  // IndexNow key file. A sibling with the same rank wins by coming first, so fixed *.txt routes stay above it.
+  route(":key.txt", "routes/indexnow-key.ts"),
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
   layout("routes/admin/layout.tsx", [
@@ -30,8 +32,8 @@ export default [
     route("admin/ads", "routes/admin/ads.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/html-injection", "routes/admin/html-injection.tsx"),
-    // Screens of the back office still to come: the shell links them, the page says so plainly.
-    route("admin/pricing", "routes/admin/not-ready.tsx", { id: "admin-pricing" }),
+    route("admin/pricing", "routes/admin/pricing.tsx"),
+    route("admin/indexing", "routes/admin/indexing.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),

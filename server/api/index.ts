@@ -6,6 +6,7 @@ import { adminDatabaseRouter } from "./admin-database";
 import { adminExportRouter } from "./admin-export";
 import { adminImportRouter } from "./admin-import";
 import { adminMessagesRouter } from "./admin-messages";
+import { adminPricingRouter } from "./admin-pricing";
 import { adminSettingsRouter } from "./admin-settings";
 import { adminSitemapRouter } from "./admin-sitemap";
 import { adsRouter } from "./ads";
@@ -15,6 +16,7 @@ import { contactRouter } from "./contact";
 import { HttpError } from "./http-error";
 import { openApiDocument } from "./openapi";
 import { sameOriginMutations } from "./same-origin";
+import { urlIndexingRouter } from "./url-indexing";
 
 /** Everything under /api: JSON in, JSON out, errors as `{ error, details? }`. */
 export function apiRouter(ctx: AppContext): Router {
@@ -37,6 +39,8 @@ export function apiRouter(ctx: AppContext): Router {
   router.use("/admin/messages", adminMessagesRouter(ctx));
   router.use("/admin/database", adminDatabaseRouter(ctx));
   router.use("/admin", adminSitemapRouter(ctx));
+  router.use(urlIndexingRouter(ctx));
+  router.use(adminPricingRouter(ctx));
   router.use((req) => {
     throw new HttpError(404, `No API route for ${req.method} ${req.path}`);
   });

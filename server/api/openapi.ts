@@ -3,6 +3,8 @@ import { businessListQuerySchema } from "../services/businesses/business-query";
 import { cityListQuerySchema } from "../services/catalog/list-cities";
 import { nearbyQuerySchema, randomQuerySchema } from "./businesses";
 import { adminPaths, adminSecuritySchemes, importJobSchema } from "./openapi-admin";
+import { indexingPaths } from "./openapi-indexing";
+import { pricingPaths } from "./openapi-pricing";
 import { settingsPaths } from "./openapi-settings";
 import { componentSchemas } from "./openapi-schemas";
 
@@ -199,7 +201,7 @@ function buildDocument(siteUrl: string) {
 }
 
 /** The back office's paths, one group per area. */
-const ADMIN_PATH_GROUPS: Record<string, object>[] = [adminPaths, settingsPaths];
+const ADMIN_PATH_GROUPS: Record<string, object>[] = [adminPaths, settingsPaths, pricingPaths, indexingPaths];
 
 /** Public and admin operations on one path (GET /api/businesses and POST /api/businesses) share its entry. */
 function withAdminPaths(paths: Record<string, object>): Record<string, object> {

@@ -25,6 +25,7 @@ const FAMILIES: Record<string, string> = {
   settings: "Ayar değişikliği",
   ads: "Reklam ayarları",
   pricing: "Fiyatlandırma",
+  indexing: "URL indeksleme",
 };
 
 export function activityLabel(action: string): string {

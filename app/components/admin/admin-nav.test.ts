@@ -12,6 +12,7 @@ describe("admin menu", () => {
       "/admin/settings",
       "/admin/ads",
       "/admin/pricing",
+      "/admin/indexing",
       "/admin/messages",
     ]);
   });

@@ -18,6 +18,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: "/admin/settings", label: "Settings", icon: "⚙️" },
   { to: "/admin/ads", label: "Reklam Yönetimi", icon: "📢" },
   { to: "/admin/pricing", label: "Fiyatlandırma", icon: "💳" },
+  { to: "/admin/indexing", label: "URL İndeksleme", icon: "🔎" },
   { to: "/admin/messages", label: "Mesajlar", icon: "✉️", showsUnread: true },
 ];
 

@@ -7,6 +7,7 @@ import { NavCards } from "~/components/admin/dashboard/nav-cards";
 import { RecentActivities } from "~/components/admin/dashboard/recent-activities";
 import { SitemapRefreshCard } from "~/components/admin/dashboard/sitemap-refresh-card";
 import { SummaryCards } from "~/components/admin/dashboard/summary-cards";
+import { UrlIndexingCard } from "~/components/admin/indexing/url-indexing-card";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,6 +32,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <div className="space-y-8">
         <SummaryCards figures={figures} />
         <NavCards totalBusinesses={figures.totalBusinesses} />
+        <UrlIndexingCard />
         <div className="grid gap-8 lg:grid-cols-3">
           <div className="lg:col-span-1">
             <SitemapRefreshCard />

@@ -1,0 +1,114 @@
+import { Router, type Request, type Response } from "express";
+import type { ZodType } from "zod";
+import type { AppContext } from "../context";
+import { IndexingInputError } from "../services/indexing/indexing-input-error";
+import { bulkUrlsBodySchema, singleUrlBodySchema, submissionsQuerySchema, walkIdSchema } from "../services/indexing/indexing-request-schemas";
+import { indexingSettingsInputSchema } from "../services/indexing/indexing-settings-schema";
+import { indexingWalksOf, WalkBusyError } from "../services/indexing/indexing-walks";
+import { listSubmissions } from "../services/indexing/list-submissions";
+import { regenerateIndexNowKey } from "../services/indexing/regenerate-indexnow-key";
+import { IndexingNotConfiguredError } from "../services/indexing/resolve-engines";
+import { saveIndexingSettings } from "../services/indexing/save-indexing-settings";
+import { submitSingleUrl, SubmissionFailedError } from "../services/indexing/submit-single-url";
+import { submitUrlList } from "../services/indexing/submit-url-list";
+import { viewIndexingSettings } from "../services/indexing/view-indexing-settings";
+import { adminOf, requireAdminApi } from "./admin-guard";
+import { HttpError, zodDetails } from "./http-error";
+
+const WALK_NOT_FOUND = "Otomatik gönderim bulunamadı.";
+
+function requireJson(req: Request) {
+  if (!req.is("application/json")) throw new HttpError(415, "Send JSON (Content-Type: application/json)");
+}
+
+/** A body or query checked with its schema; the first problem's Turkish text is the error. */
+function parse<T>(schema: ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const details = zodDetails(result.error);
+  throw new HttpError(400, details[0]?.message ?? "Geçersiz istek.", details);
+}
+
+/** The services' own errors, as the statuses the API answers them with. */
+async function answering<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof IndexingInputError) throw new HttpError(400, error.message, error.details);
+    if (error instanceof IndexingNotConfiguredError || error instanceof WalkBusyError) throw new HttpError(409, error.message);
+    if (error instanceof SubmissionFailedError) throw new HttpError(error.status, error.message, error.results);
+    throw error;
+  }
+}
+
+const by = (req: Request, res: Response) => ({ adminUserId: adminOf(res).id, ip: req.ip ?? null });
+
+/**
+ * URL indexing: the spec's two submit calls, the engines' settings, the
+ * submission log and the automatic walk over every business page.
+ */
+export function urlIndexingRouter(ctx: AppContext): Router {
+  const router = Router();
+  const admin = requireAdminApi(ctx);
+  const walks = indexingWalksOf(ctx);
+
+  router.use(["/submit-url", "/submit-urls-bulk", "/admin/url-indexing"], (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+
+  router.post("/submit-url", admin, async (req, res) => {
+    requireJson(req);
+    const body = parse(singleUrlBodySchema, req.body ?? {});
+    res.json(await answering(() => submitSingleUrl(ctx, body.url, by(req, res))));
+  });
+
+  router.post("/submit-urls-bulk", admin, async (req, res) => {
+    requireJson(req);
+    const body = parse(bulkUrlsBodySchema, req.body ?? {});
+    res.json(await answering(() => submitUrlList(ctx, body.urls, by(req, res))));
+  });
+
+  router.get("/admin/url-indexing/settings", admin, async (_req, res) => {
+    res.json(await viewIndexingSettings(ctx));
+  });
+
+  router.put("/admin/url-indexing/settings", admin, async (req, res) => {
+    requireJson(req);
+    const input = parse(indexingSettingsInputSchema, req.body ?? {});
+    res.json(await answering(() => saveIndexingSettings(ctx, input, by(req, res))));
+  });
+
+  router.post("/admin/url-indexing/indexnow-key", admin, async (req, res) => {
+    res.json(await regenerateIndexNowKey(ctx, by(req, res)));
+  });
+
+  router.get("/admin/url-indexing/submissions", admin, async (req, res) => {
+    const { limit } = parse(submissionsQuerySchema, req.query);
+    res.json(await listSubmissions(ctx, limit));
+  });
+
+  router.post("/admin/url-indexing/jobs", admin, async (req, res) => {
+    res.status(202).json(await answering(() => walks.start(by(req, res))));
+  });
+
+  router.get("/admin/url-indexing/jobs/current", admin, async (_req, res) => {
+    res.json({ job: await walks.latest() });
+  });
+
+  router.get("/admin/url-indexing/jobs/:id", admin, async (req, res) => {
+    const walk = await walks.view(parse(walkIdSchema, req.params.id));
+    if (!walk) throw new HttpError(404, WALK_NOT_FOUND);
+    res.json(walk);
+  });
+
+  router.delete("/admin/url-indexing/jobs/:id", admin, async (req, res) => {
+    const id = parse(walkIdSchema, req.params.id);
+    await walks.cancel(id, by(req, res));
+    const walk = await walks.view(id);
+    if (!walk) throw new HttpError(404, WALK_NOT_FOUND);
+    res.json(walk);
+  });
+
+  return router;
+}

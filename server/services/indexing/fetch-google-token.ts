@@ -1,0 +1,64 @@
+import { z } from "zod";
+import type { ServiceAccount } from "./indexing-settings-schema";
+import { postToEngine } from "./post-to-engine";
+import { signGoogleJwt } from "./sign-google-jwt";
+
+/** A token is renewed this long before Google says it expires, so a call never goes out with a dying one. */
+const RENEW_BEFORE_MS = 60_000;
+
+const tokenAnswerSchema = z.object({ access_token: z.string().min(1), expires_in: z.coerce.number().positive().default(3600) });
+
+/** The token exchange failed; the message says why, in the admin's words. */
+export class GoogleTokenError extends Error {
+  constructor(
+    message: string,
+    readonly httpStatus: number | null,
+  ) {
+    super(message);
+  }
+}
+
+// Per process, per account: a new key or account gets its own token.
+const tokens = new Map<string, { token: string; expiresAt: number }>();
+
+/** An access token for the account, from the cache or by exchanging a freshly signed JWT at its token_uri. */
+export async function fetchGoogleToken(account: ServiceAccount, signal?: AbortSignal): Promise<string> {
+  const cacheKey = `${account.token_uri}|${account.client_email}|${account.private_key_id ?? account.private_key.length}`;
+  const cached = tokens.get(cacheKey);
+  if (cached && cached.expiresAt - RENEW_BEFORE_MS > Date.now()) return cached.token;
+
+  const form = new URLSearchParams({ grant_type: "urn:ietf:params:oauth:grant-type:jwt-bearer", assertion: signGoogleJwt(account) });
+  let answer;
+  try {
+    answer = await postToEngine(account.token_uri, { "Content-Type": "application/x-www-form-urlencoded" }, form.toString(), signal);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new GoogleTokenError(`Google erişim anahtarı alınamadı: ${(error as Error).message}`, null);
+  }
+  const parsed = answer.status === 200 ? tokenAnswerSchema.safeParse(parseJson(answer.body)) : null;
+  if (!parsed?.success) {
+    throw new GoogleTokenError(`Google erişim anahtarı alınamadı (${answer.status}): ${errorText(answer.body)}`, answer.status);
+  }
+  tokens.set(cacheKey, { token: parsed.data.access_token, expiresAt: Date.now() + parsed.data.expires_in * 1000 });
+  return parsed.data.access_token;
+}
+
+/** Forgets cached tokens (tests, and a key that Google stopped accepting). */
+export function forgetGoogleTokens(): void {
+  tokens.clear();
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** OAuth errors carry `error` and `error_description`; anything else is cut short. */
+function errorText(body: string): string {
+  const json = parseJson(body) as { error?: unknown; error_description?: unknown } | null;
+  if (json && typeof json.error === "string") return typeof json.error_description === "string" ? `${json.error}: ${json.error_description}` : json.error;
+  return body.slice(0, 200) || "yanıt boş";
+}

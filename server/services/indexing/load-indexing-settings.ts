@@ -1,0 +1,48 @@
+import type { AppContext } from "../../context";
+import { generateIndexNowKey } from "./generate-indexnow-key";
+import {
+  DEFAULT_GOOGLE_ENDPOINT,
+  DEFAULT_INDEXNOW_ENDPOINT,
+  GOOGLE_SETTINGS_KEY,
+  INDEXNOW_SETTINGS_KEY,
+  storedGoogleSchema,
+  storedIndexNowSchema,
+  type IndexingSettings,
+  type StoredIndexNow,
+} from "./indexing-settings-schema";
+
+/**
+ * Both engines' stored settings. The IndexNow key is made the first time
+ * anything asks for it and then kept: engines remember the key of a host, so
+ * it only changes when staff regenerate it.
+ */
+export async function loadIndexingSettings(ctx: Pick<AppContext, "db">): Promise<IndexingSettings> {
+  const rows = await ctx.db
+    .selectFrom("site_settings")
+    .select(["key", "value"])
+    .where("key", "in", [INDEXNOW_SETTINGS_KEY, GOOGLE_SETTINGS_KEY])
+    .execute();
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  const indexNow = storedIndexNowSchema.safeParse(stored.get(INDEXNOW_SETTINGS_KEY));
+  const google = storedGoogleSchema.safeParse(stored.get(GOOGLE_SETTINGS_KEY) ?? {});
+  return {
+    indexNow: indexNow.success ? indexNow.data : await createIndexNowSettings(ctx),
+    google: google.success ? google.data : { enabled: false, serviceAccount: null, endpoint: DEFAULT_GOOGLE_ENDPOINT },
+  };
+}
+
+/** Two first readers at once: the insert that loses keeps the winner's key. */
+async function createIndexNowSettings(ctx: Pick<AppContext, "db">): Promise<StoredIndexNow> {
+  const fresh: StoredIndexNow = { enabled: false, key: generateIndexNowKey(), endpoint: DEFAULT_INDEXNOW_ENDPOINT };
+  await ctx.db
+    .insertInto("site_settings")
+    .values({ key: INDEXNOW_SETTINGS_KEY, value: JSON.stringify(fresh) })
+    .onConflict((conflict) => conflict.column("key").doNothing())
+    .execute();
+  const row = await ctx.db.selectFrom("site_settings").select("value").where("key", "=", INDEXNOW_SETTINGS_KEY).executeTakeFirstOrThrow();
+  const kept = storedIndexNowSchema.safeParse(row.value);
+  if (kept.success) return kept.data;
+  // A row written by hand without a valid key: replace it rather than serve nothing.
+  await ctx.db.updateTable("site_settings").set({ value: JSON.stringify(fresh), updated_at: new Date() }).where("key", "=", INDEXNOW_SETTINGS_KEY).execute();
+  return fresh;
+}
