@@ -7,7 +7,7 @@ import { readSessionToken } from "../services/auth/session-cookie";
 import { signInAdmin } from "../services/auth/sign-in-admin";
 import { signOutAdmin } from "../services/auth/sign-out-admin";
 import { SESSION_REQUIRED_MESSAGE } from "./admin-guard";
-import { HttpError, parseInput } from "./http-error";
+import { HttpError, jsonBody, parseInput } from "./http-error";
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.setHeader("Cache-Control", "no-store");
@@ -51,12 +51,6 @@ export function adminAuthRouter(ctx: AppContext): Router {
   });
 
   return router;
-}
-
-/** Login bodies are JSON: a form post (the only kind another site can send without asking) is refused. */
-function jsonBody(req: Request): unknown {
-  if (!req.is("application/json")) throw new HttpError(415, "İstek JSON olarak gönderilmeli (Content-Type: application/json).");
-  return req.body;
 }
 
 function refuse(res: Response, result: Exclude<LoginAttemptResult, { ok: true }>): void {

@@ -1,5 +1,5 @@
 import { Router, type Request, type RequestHandler } from "express";
-import { z, type ZodType } from "zod";
+import { z } from "zod";
 import type { AppContext } from "../context";
 import { adminBusinessListQuerySchema } from "../services/admin/businesses/admin-list-query";
 import { BusinessInputError } from "../services/admin/businesses/business-input-error";
@@ -10,23 +10,16 @@ import { listAdminBusinesses } from "../services/admin/businesses/list-admin-bus
 import { updateBusiness } from "../services/admin/businesses/update-business";
 import { recordAudit } from "../services/audit/record-audit";
 import { adminOf, requireAdminApi } from "./admin-guard";
-import { HttpError, zodDetails } from "./http-error";
+import { checkInput as parse, HttpError, jsonBody } from "./http-error";
 
 export const NOT_FOUND_MESSAGE = "İşletme bulunamadı";
 export const businessIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 const formBodySchema = z.record(z.string(), z.unknown());
 
-function parse<T>(schema: ZodType<T>, input: unknown, message: string): T {
-  const result = schema.safeParse(input);
-  if (!result.success) throw new HttpError(400, message, zodDetails(result.error));
-  return result.data;
-}
-
 const businessId = (req: Request) => parse(businessIdSchema, req.params.id, "Geçersiz işletme numarası");
 
 function formBody(req: Request): Record<string, unknown> {
-  if (!req.is("application/json")) throw new HttpError(415, "İstek gövdesi JSON olmalı (Content-Type: application/json)");
-  return parse(formBodySchema, req.body, "İstek gövdesi bir JSON nesnesi olmalı");
+  return parse(formBodySchema, jsonBody(req), "İstek gövdesi bir JSON nesnesi olmalı");
 }
 
 /** Runs a write; bad form input answers 400 with the form's Turkish messages per field. */

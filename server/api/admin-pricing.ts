@@ -15,22 +15,9 @@ import { pricingSummary } from "../services/pricing/pricing-summary";
 import { setPlanEnabled } from "../services/pricing/set-plan-enabled";
 import { updatePricingPlan } from "../services/pricing/update-pricing-plan";
 import { adminOf, requireAdminApi } from "./admin-guard";
-import { HttpError, zodDetails } from "./http-error";
+import { checkInput as parse, HttpError, jsonBody } from "./http-error";
 
 const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
-
-/** A refused input answers 400 with its first field's Turkish message as `error`, and every field in `details`. */
-function parse<T>(schema: ZodType<T>, input: unknown, fallback: string): T {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const details = zodDetails(result.error);
-  throw new HttpError(400, details[0]?.message ?? fallback, details);
-}
-
-function jsonBody(req: Request): unknown {
-  if (!req.is("application/json")) throw new HttpError(415, "İstek gövdesi JSON olmalı (Content-Type: application/json)");
-  return req.body;
-}
 
 const planId = (req: Request) => parse(idSchema, req.params.id, "Geçersiz plan numarası.");
 const subscriptionId = (req: Request) => parse(idSchema, req.params.id, "Geçersiz abonelik numarası.");
@@ -69,7 +56,7 @@ export function adminPricingRouter(ctx: AppContext): Router {
   });
 
   router.post("/admin/pricing-plans", admin, async (req, res) => {
-    const input = parse(pricingPlanInputSchema, jsonBody(req), "Plan geçersiz.");
+    const input = parse(pricingPlanInputSchema, jsonBody(req));
     res.status(201).json(await createPricingPlan(ctx, input, changedBy(req, res)));
   });
 
@@ -79,13 +66,13 @@ export function adminPricingRouter(ctx: AppContext): Router {
 
   router.put("/admin/pricing-plans/:id", admin, async (req, res) => {
     const id = planId(req);
-    const input = parse(pricingPlanInputSchema, jsonBody(req), "Plan geçersiz.");
+    const input = parse(pricingPlanInputSchema, jsonBody(req));
     res.json(found(await updatePricingPlan(ctx, id, input, changedBy(req, res))));
   });
 
   router.patch("/admin/pricing-plans/:id", admin, async (req, res) => {
     const id = planId(req);
-    const { enabled } = parse(planEnabledSchema, jsonBody(req), "Plan durumu geçersiz.");
+    const { enabled } = parse(planEnabledSchema, jsonBody(req));
     res.json(found(await setPlanEnabled(ctx, id, enabled, changedBy(req, res))));
   });
 
@@ -100,7 +87,7 @@ export function adminPricingRouter(ctx: AppContext): Router {
   });
 
   router.post("/admin/subscriptions", admin, async (req, res) => {
-    const input = parse(subscriptionInputSchema, jsonBody(req), "Abonelik geçersiz.");
+    const input = parse(subscriptionInputSchema, jsonBody(req));
     res.status(201).json(await ruled(() => createSubscription(ctx, input, changedBy(req, res))));
   });
 

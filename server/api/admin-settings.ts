@@ -1,5 +1,4 @@
 import { Router, type Request, type RequestHandler } from "express";
-import type { ZodType } from "zod";
 import { injectionListSchema } from "../../app/lib/admin/html-injection";
 import { siteSettingsSchema } from "../../app/lib/admin/site-settings";
 import type { AppContext } from "../context";
@@ -9,24 +8,12 @@ import { clearCaches } from "../services/settings/clear-caches";
 import { securityStatus } from "../services/settings/security-status";
 import { getSiteSettings, saveSiteSettings } from "../services/settings/site-settings-store";
 import { adminOf, requireAdminApi } from "./admin-guard";
-import { HttpError, zodDetails } from "./http-error";
+import { checkInput, jsonBody } from "./http-error";
 
 export const SETTINGS_MESSAGES = {
   invalidSettings: "Ayarlar geçersiz; işaretli alanları düzeltin.",
   invalidInjections: "HTML kod ayarları geçersiz; işaretli öğeleri düzeltin.",
-  json: "JSON gönderin (Content-Type: application/json).",
 } as const;
-
-function requireJson(req: Request) {
-  if (!req.is("application/json")) throw new HttpError(415, SETTINGS_MESSAGES.json);
-}
-
-/** Like parseInput, with the screen's own Turkish message above the field details. */
-function parseBody<T>(schema: ZodType<T>, body: unknown, message: string): T {
-  const result = schema.safeParse(body);
-  if (!result.success) throw new HttpError(400, message, zodDetails(result.error));
-  return result.data;
-}
 
 const by = (req: Request, adminUserId: number) => ({ adminUserId, ip: req.ip ?? null });
 
@@ -44,8 +31,7 @@ export function adminSettingsRouter(ctx: AppContext): Router {
   });
 
   router.put("/admin/settings", admin, noStore, async (req, res) => {
-    requireJson(req);
-    const settings = parseBody(siteSettingsSchema, req.body, SETTINGS_MESSAGES.invalidSettings);
+    const settings = checkInput(siteSettingsSchema, jsonBody(req), SETTINGS_MESSAGES.invalidSettings);
     res.json(await saveSiteSettings(ctx, settings, by(req, adminOf(res).id)));
   });
 
@@ -62,8 +48,7 @@ export function adminSettingsRouter(ctx: AppContext): Router {
   });
 
   router.post("/admin/html-injection", admin, noStore, async (req, res) => {
-    requireJson(req);
-    const items = parseBody(injectionListSchema, req.body, SETTINGS_MESSAGES.invalidInjections);
+    const items = checkInput(injectionListSchema, jsonBody(req), SETTINGS_MESSAGES.invalidInjections);
     res.json(await saveInjections(ctx, items, by(req, adminOf(res).id)));
   });
 

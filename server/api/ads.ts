@@ -8,14 +8,10 @@ import { adEventSchema, recordAdEvent } from "../services/ads/record-ad-event";
 import { saveAdSettings } from "../services/ads/save-ad-settings";
 import { validateAdsTxt } from "../services/ads/validate-ads-txt";
 import { adminOf, requireAdminApi } from "./admin-guard";
-import { HttpError, parseInput, zodDetails } from "./http-error";
+import { checkInput, HttpError, jsonBody, parseInput } from "./http-error";
 
 // req.ip is the socket address, or the forwarded one only behind a trusted (loopback) proxy.
 const clientIp = (req: Request) => req.ip ?? null;
-
-function requireJson(req: Request) {
-  if (!req.is("application/json")) throw new HttpError(415, "Send JSON (Content-Type: application/json)");
-}
 
 /**
  * Ad placements, their counters and ads.txt for the back office, plus the one
@@ -27,8 +23,7 @@ export function adsRouter(ctx: AppContext): Router {
 
   router.post("/ad-events", async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    requireJson(req);
-    const event = parseInput(adEventSchema, req.body, "ad event");
+    const event = parseInput(adEventSchema, jsonBody(req), "ad event");
     const result = await recordAdEvent(ctx, event, clientIp(req));
     if (!result.ok) {
       res.setHeader("Retry-After", String(result.retryAfterSeconds));
@@ -47,13 +42,8 @@ export function adsRouter(ctx: AppContext): Router {
   });
 
   router.post("/admin/ad-settings", admin, async (req, res) => {
-    requireJson(req);
-    const parsed = adSettingsListSchema.safeParse(req.body);
-    if (!parsed.success) {
-      const details = zodDetails(parsed.error);
-      throw new HttpError(400, details[0]?.message ?? "Reklam ayarları geçersiz.", details);
-    }
-    res.json(await saveAdSettings(ctx, parsed.data, { adminUserId: adminOf(res).id, ip: clientIp(req) }));
+    const settings = checkInput(adSettingsListSchema, jsonBody(req));
+    res.json(await saveAdSettings(ctx, settings, { adminUserId: adminOf(res).id, ip: clientIp(req) }));
   });
 
   router.get("/admin/ad-analytics", admin, async (_req, res) => {
@@ -65,8 +55,7 @@ export function adsRouter(ctx: AppContext): Router {
   });
 
   router.put("/admin/ads-txt", admin, async (req, res) => {
-    requireJson(req);
-    const body = req.body as { content?: unknown } | null;
+    const body = jsonBody(req) as { content?: unknown } | null;
     if (!body || typeof body.content !== "string") throw new HttpError(400, "ads.txt içeriği metin olarak gönderilmeli ({ content }).");
     const check = validateAdsTxt(body.content);
     if (!check.ok) throw new HttpError(400, check.error, check.problems);

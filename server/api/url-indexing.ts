@@ -1,5 +1,4 @@
 import { Router, type Request, type Response } from "express";
-import type { ZodType } from "zod";
 import type { AppContext } from "../context";
 import { IndexingInputError } from "../services/indexing/indexing-input-error";
 import { bulkUrlsBodySchema, singleUrlBodySchema, submissionsQuerySchema, walkIdSchema } from "../services/indexing/indexing-request-schemas";
@@ -13,21 +12,9 @@ import { submitSingleUrl, SubmissionFailedError } from "../services/indexing/sub
 import { submitUrlList } from "../services/indexing/submit-url-list";
 import { viewIndexingSettings } from "../services/indexing/view-indexing-settings";
 import { adminOf, requireAdminApi } from "./admin-guard";
-import { HttpError, zodDetails } from "./http-error";
+import { checkInput as parse, HttpError, jsonBody } from "./http-error";
 
 const WALK_NOT_FOUND = "Otomatik gönderim bulunamadı.";
-
-function requireJson(req: Request) {
-  if (!req.is("application/json")) throw new HttpError(415, "Send JSON (Content-Type: application/json)");
-}
-
-/** A body or query checked with its schema; the first problem's Turkish text is the error. */
-function parse<T>(schema: ZodType<T>, input: unknown): T {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const details = zodDetails(result.error);
-  throw new HttpError(400, details[0]?.message ?? "Geçersiz istek.", details);
-}
 
 /** The services' own errors, as the statuses the API answers them with. */
 async function answering<T>(work: () => Promise<T>): Promise<T> {
@@ -58,14 +45,12 @@ export function urlIndexingRouter(ctx: AppContext): Router {
   });
 
   router.post("/submit-url", admin, async (req, res) => {
-    requireJson(req);
-    const body = parse(singleUrlBodySchema, req.body ?? {});
+    const body = parse(singleUrlBodySchema, jsonBody(req));
     res.json(await answering(() => submitSingleUrl(ctx, body.url, by(req, res))));
   });
 
   router.post("/submit-urls-bulk", admin, async (req, res) => {
-    requireJson(req);
-    const body = parse(bulkUrlsBodySchema, req.body ?? {});
+    const body = parse(bulkUrlsBodySchema, jsonBody(req));
     res.json(await answering(() => submitUrlList(ctx, body.urls, by(req, res))));
   });
 
@@ -74,8 +59,7 @@ export function urlIndexingRouter(ctx: AppContext): Router {
   });
 
   router.put("/admin/url-indexing/settings", admin, async (req, res) => {
-    requireJson(req);
-    const input = parse(indexingSettingsInputSchema, req.body ?? {});
+    const input = parse(indexingSettingsInputSchema, jsonBody(req));
     res.json(await answering(() => saveIndexingSettings(ctx, input, by(req, res))));
   });
 
