@@ -6,6 +6,9 @@ describe("activity labels", () => {
     expect(activityLabel("login.success")).toBe("Sisteme giriş yapıldı");
     expect(activityLabel("business.create")).toBe("Yeni işletme eklendi");
     expect(activityLabel("message.delete")).toBe("İletişim mesajı silindi");
+    expect(activityLabel("database.restore")).toBe("Veritabanı yedekten geri yüklendi");
+    expect(activityLabel("pricing.subscription.create")).toBe("İşletmeye abonelik tanımlandı");
+    expect(activityLabel("indexing.walk.start")).toBe("Otomatik URL gönderimi başladı");
   });
 
   it("falls back to the verb's family, then to the verb itself", () => {
