@@ -1,5 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,9 +6,9 @@ import type { ImportJob } from "../../app/lib/admin/import-job";
 import { csvLine } from "../../server/services/export/write-csv";
 import { BACKUP_MESSAGES } from "../../server/services/database/backup-errors";
 import { newBackupName } from "../../server/services/database/backup-names";
-import { createAdminSession } from "./support/admin-session";
-import { createScratchDatabase, type ScratchDatabase } from "./support/scratch-database";
-import { startTestApp, type TestApp } from "./support/test-app";
+import { startScratchAdminApp } from "./support/scratch-admin-app";
+import type { ScratchDatabase } from "./support/scratch-database";
+import type { TestApp } from "./support/test-app";
 
 // Restores replace every table, so this file works on a database of its own, and its
 // backups go to a temporary DATA_DIR.
@@ -18,19 +17,11 @@ let app: TestApp;
 let cookie: string;
 let origin: string;
 let dataDir: string;
+let close: () => Promise<void> = async () => undefined;
 beforeAll(async () => {
-  scratch = await createScratchDatabase("admin_database");
-  app = await startTestApp(scratch.url);
-  dataDir = await mkdtemp(path.join(tmpdir(), "locus-database-test-"));
-  app.ctx.config.dataDir = dataDir;
-  ({ cookie } = await createAdminSession(app));
-  origin = new URL(app.url("/")).origin;
+  ({ scratch, app, cookie, origin, dataDir, close } = await startScratchAdminApp("admin_database"));
 });
-afterAll(async () => {
-  await app?.close();
-  await scratch?.drop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 interface Backup {
   name: string;

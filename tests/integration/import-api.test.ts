@@ -1,36 +1,23 @@
-import { mkdtemp, rm } from "node:fs/promises";
 import { request } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ImportJob } from "../../app/lib/admin/import-job";
 import { csvLine } from "../../server/services/export/write-csv";
 import { IMPORT_MESSAGES } from "../../server/services/import/jobs/import-jobs";
 import { SPREADSHEET_MESSAGES } from "../../server/services/import/read/spreadsheet-error";
-import { createAdminSession } from "./support/admin-session";
 import { outscraperTable, OUTSCRAPER_ROWS, type Table } from "./support/import-fixtures";
-import { createScratchDatabase, type ScratchDatabase } from "./support/scratch-database";
-import { startTestApp, type TestApp } from "./support/test-app";
+import { startScratchAdminApp } from "./support/scratch-admin-app";
+import type { ScratchDatabase } from "./support/scratch-database";
+import type { TestApp } from "./support/test-app";
 
 let scratch: ScratchDatabase;
 let app: TestApp;
 let cookie: string;
 let origin: string;
-let dataDir: string;
+let close: () => Promise<void> = async () => undefined;
 beforeAll(async () => {
-  scratch = await createScratchDatabase("import_api");
-  app = await startTestApp(scratch.url);
-  // The reset writes a backup first: into a folder of this run, not the checkout's data/.
-  dataDir = await mkdtemp(path.join(tmpdir(), "locus-import-test-"));
-  app.ctx.config.dataDir = dataDir;
-  ({ cookie } = await createAdminSession(app));
-  origin = new URL(app.url("/")).origin;
+  ({ scratch, app, cookie, origin, close } = await startScratchAdminApp("import_api"));
 });
-afterAll(async () => {
-  await app?.close();
-  await scratch?.drop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 const csv = (table: Table) => Buffer.from(table.map((row) => csvLine(row)).join(""));
 
