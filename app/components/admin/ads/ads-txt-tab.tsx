@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { toast } from "~/components/ui/use-toast";
 import { AdminApiError, UNREACHABLE_MESSAGE } from "~/components/admin/admin-request";
 import { saveAdsTxt } from "./ads-api";
+import { SaveButton } from "~/components/ui/save-button";
 
 interface LineProblem {
   line: number;
@@ -66,13 +67,7 @@ export function AdsTxtTab({ initial }: { initial: string }) {
         </ul>
       ) : null}
       <div className="flex justify-end">
-        <button
-          type="submit"
-          disabled={saving}
-          className="rounded-md bg-brand-600 px-5 py-2 text-sm font-medium text-white hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:opacity-60"
-        >
-          {saving ? "Kaydediliyor..." : "ads.txt Kaydet"}
-        </button>
+        <SaveButton label="ads.txt Kaydet" saving={saving} />
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 import { PlacementCard } from "./placement-card";
 import type { AdSettingDraft } from "./ads-api";
 import type { DraftErrors } from "./use-ad-settings-form";
+import { SaveButton } from "~/components/ui/save-button";
 
 interface PlacementsTabProps {
   drafts: AdSettingDraft[];
@@ -28,13 +29,7 @@ export function PlacementsTab({ drafts, errors, saving, onChange, onSave }: Plac
         <PlacementCard key={draft.placement} draft={draft} errors={errors[draft.placement] ?? {}} onChange={onChange} />
       ))}
       <div className="flex justify-end">
-        <button
-          type="submit"
-          disabled={saving}
-          className="rounded-md bg-brand-600 px-5 py-2 text-sm font-medium text-white hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          {saving ? "Kaydediliyor..." : "Reklam Ayarlarını Kaydet"}
-        </button>
+        <SaveButton label="Reklam Ayarlarını Kaydet" saving={saving} />
       </div>
     </form>
   );

@@ -4,6 +4,7 @@ import type { StoredInjectionItem } from "~/lib/admin/html-injection";
 import { InjectionCard } from "./injection-card";
 import { InjectionPreview } from "./injection-preview";
 import { useInjectionEditor, type InjectionDraft } from "./use-injection-editor";
+import { SaveButton } from "~/components/ui/save-button";
 
 /** Built-in items that are code of a named service; the two open slots belong with the custom codes. */
 const isService = (draft: InjectionDraft) => draft.builtIn && draft.id !== "custom-head" && draft.id !== "custom-body";
@@ -31,9 +32,7 @@ export function InjectionEditor({ initial }: { initial: StoredInjectionItem[] })
         <p className="text-sm text-slate-600">
           Kodlar sunucuda sayfaya yazılır: kaydettiğiniz anda herkese açık sayfalarda etkin olur, JavaScript kapalıyken de çalışır.
         </p>
-        <button type="button" className={`${BUTTON} bg-brand-600 text-white hover:bg-brand-700`} disabled={editor.saving} onClick={() => void editor.save()}>
-          {editor.saving ? "Kaydediliyor..." : "Kaydet ve Uygula"}
-        </button>
+        <SaveButton label="Kaydet ve Uygula" saving={editor.saving} onClick={() => void editor.save()} />
       </div>
       {failed > 0 ? <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-800">{failed} öğede düzeltilmesi gereken alan var.</p> : null}
       <Tabs

@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from "react";
 import type { DraftErrors, PlanDraft } from "./plan-draft";
+import { SaveButton } from "~/components/ui/save-button";
 
 const FIELD = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
 
@@ -105,13 +106,7 @@ export function PlanForm({ draft, errors, saving, onChange, onSave, onCancel }: 
         >
           İptal
         </button>
-        <button
-          type="submit"
-          disabled={saving}
-          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:opacity-60"
-        >
-          {saving ? "Kaydediliyor..." : "Kaydet"}
-        </button>
+        <SaveButton label="Kaydet" saving={saving} />
       </div>
     </form>
   );

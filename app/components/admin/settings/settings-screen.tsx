@@ -9,6 +9,7 @@ import { CodeInjectionTab } from "./code-injection-tab";
 import { SecurityTab } from "./security-tab";
 import { SeoTab } from "./seo-tab";
 import { useSettingsForm } from "./use-settings-form";
+import { SaveButton } from "~/components/ui/save-button";
 
 interface SettingsScreenProps {
   settings: SiteSettings;
@@ -52,9 +53,7 @@ export function SettingsScreen({ settings, security }: SettingsScreenProps) {
             <button type="button" className={`${BUTTON} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`} disabled={clearing} onClick={() => void clearCache()}>
               {clearing ? "Temizleniyor..." : "Cache Temizle"}
             </button>
-            <button type="button" className={`${BUTTON} bg-brand-600 text-white hover:bg-brand-700`} disabled={form.saving} onClick={() => void save()}>
-              {form.saving ? "Kaydediliyor..." : "Ayarları Kaydet"}
-            </button>
+            <SaveButton label="Ayarları Kaydet" saving={form.saving} onClick={() => void save()} />
           </>
         }
       />
