@@ -35,18 +35,20 @@ function isBackOfficePath(pathname: string): boolean {
 export const headers = pageHeaders(PAGE_FRESHNESS.search);
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData & { ads: PublicAds }> {
-  // Ads are extras: if their settings cannot be read, the page goes out without them.
-  const ads = await listPublicAds(context.app).catch((error: unknown) => {
-    context.app.logger.error({ err: error }, "Could not load ad settings");
-    return NO_ADS;
-  });
-  // The site's own description from the Settings screen; the built-in one when unset or unreadable.
-  const metaDescription = await cachedSiteSettings(context.app)
-    .then((settings) => settings.metaDescription)
-    .catch((error: unknown) => {
-      context.app.logger.error({ err: error }, "Could not load site settings");
-      return "";
-    });
+  // Both are extras, read in parallel: if either cannot be read, the page goes out without
+  // ads, or with the built-in description instead of the Settings screen's.
+  const [ads, metaDescription] = await Promise.all([
+    listPublicAds(context.app).catch((error: unknown) => {
+      context.app.logger.error({ err: error }, "Could not load ad settings");
+      return NO_ADS;
+    }),
+    cachedSiteSettings(context.app)
+      .then((settings) => settings.metaDescription)
+      .catch((error: unknown) => {
+        context.app.logger.error({ err: error }, "Could not load site settings");
+        return "";
+      }),
+  ]);
   // Computed on the server and handed to the client so both print the same
   // month; the canonical host comes from SITE_URL for every page's metadata.
   return { siteUrl: context.app.config.siteUrl, updatedMonth: monthYear(new Date()), metaDescription, ads };
