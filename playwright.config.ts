@@ -36,7 +36,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: DEV ? "npx tsx server/index.ts --dev" : "npx tsx server/index.ts",
+    command: DEV ? "npx tsx server/dev.ts" : "node build/server/index.js",
     url: `http://127.0.0.1:${PORT}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -51,6 +51,7 @@ export default defineConfig({
       SITE_URL: E2E_BASE_URL,
       LOG_LEVEL: "warn",
       VITE_HMR: "off",
+      WEB_CONCURRENCY: "1",
       LOCUS_ADMIN_ACCESS_KEY: E2E_ADMIN.accessKey,
       LOCUS_ADMIN_USER_CODE: E2E_ADMIN.userCode,
       LOCUS_ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -2,9 +2,16 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { copyMigrations } from "./scripts/support/copy-migrations";
 
-export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+// The server build's entry is the whole server (Express, the API, the cluster),
+// with the page routes compiled in: one module graph, run by plain `node`.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [copyMigrations()] : [])],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   server: { hmr: { port: 24678 } },
-});
+  // Shared chunks sit beside the entry, so `import.meta.url` of any server module names build/server/.
+  build: isSsrBuild
+    ? { target: "node20", rollupOptions: { input: "./server/main.ts", output: { chunkFileNames: "[name]-[hash].js" } } }
+    : {},
+}));

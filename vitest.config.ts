@@ -16,6 +16,19 @@ export default defineConfig({
       },
       {
         test: {
+          // The compiled server as real processes (run `npm run build` first).
+          name: "system",
+          include: ["tests/system/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/integration/global-setup.ts"],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          pool: "forks",
+          poolOptions: { forks: { singleFork: true } },
+        },
+      },
+      {
+        test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts", "server/services/seed/seed.test.ts"],
           environment: "node",

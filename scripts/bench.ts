@@ -116,7 +116,7 @@ async function pickSamples(pool: pg.Pool) {
 }
 
 async function startServer(databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(options.port), HOST: "127.0.0.1", LOG_LEVEL: "warn", LOCUS_DEMO_BUSINESSES: "0" },
     stdio: ["ignore", "inherit", "inherit"],
   });

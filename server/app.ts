@@ -12,7 +12,11 @@ import { countPageViews } from "./services/analytics/count-page-views";
  * pages (the React Router handler, given by the caller so tests and the dev
  * server can plug in their own).
  */
-export function createApp(ctx: AppContext, pages?: { assets?: RequestHandler[]; handler: RequestHandler }): Express {
+export function createApp(
+  ctx: AppContext,
+  pages?: { assets?: RequestHandler[]; handler: RequestHandler },
+  isStopping: () => boolean = () => false,
+): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
@@ -28,8 +32,16 @@ export function createApp(ctx: AppContext, pages?: { assets?: RequestHandler[]; 
         return id;
       },
       autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+      customSuccessMessage: (req, res, ms) => `${req.method} ${req.url} ${res.statusCode} ${Math.round(ms)} ms`,
+      customErrorMessage: (req, res, error) => `${req.method} ${req.url} ${res.statusCode} ${error.message}`,
     }),
   );
+  // A process shutting down finishes the answers it owes and closes their
+  // connections, so clients send their next request to a process that stays.
+  app.use((_req, res, next) => {
+    if (isStopping()) res.setHeader("Connection", "close");
+    next();
+  });
   // Every answer counts towards the dashboard's error rate, health probes excepted.
   app.use((req, res, next) => {
     if (req.url !== "/healthz" && req.url !== "/readyz") res.on("finish", () => ctx.metrics.record(res.statusCode));

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -20,9 +21,20 @@ export const configSchema = z.object({
   LOCUS_ADMIN_PASSWORD: optionalText,
   LOCUS_DEMO_BUSINESSES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** `pretty`: one readable line per request, for a person at a terminal; `json`: for log collectors. */
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
+  /** Worker processes serving HTTP; 1 serves from the starting process itself, without a cluster. */
+  WEB_CONCURRENCY: optionalText.pipe(
+    z.string().regex(/^\d+$/, "must be a whole number").transform(Number).pipe(z.number().int().min(1).max(256)).optional(),
+  ),
 });
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string; siteUrl: string };
+export type Config = Omit<z.infer<typeof configSchema>, "LOG_FORMAT" | "WEB_CONCURRENCY"> & {
+  dataDir: string;
+  siteUrl: string;
+  logFormat: "json" | "pretty";
+  webConcurrency: number;
+};
 
 /** Reads and validates the environment once; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -31,9 +43,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   }
-  const config = parsed.data;
+  const { LOG_FORMAT, WEB_CONCURRENCY, ...config } = parsed.data;
   return {
     ...config,
+    // A terminal gets readable lines; a pipe (systemd, a container, a file) gets JSON.
+    logFormat: LOG_FORMAT ?? (process.stdout.isTTY ? "pretty" : "json"),
+    webConcurrency: WEB_CONCURRENCY ?? Math.max(1, availableParallelism()),
     dataDir: path.resolve(config.DATA_DIR),
     siteUrl: (config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ""),
   };

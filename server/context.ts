@@ -39,3 +39,12 @@ export function createAppContext(parts: Pick<AppContext, "db" | "pool" | "config
   ctx.imports = new ImportJobs(ctx);
   return ctx;
 }
+
+/** Starts what runs beside the requests of this process (none yet beyond what the constructors start). */
+export async function startAppContext(_ctx: AppContext): Promise<void> {}
+
+/** Shutdown of what runs beside the requests: a running import rolls back, counters are written. */
+export async function stopAppContext(ctx: AppContext): Promise<void> {
+  await ctx.imports.stop();
+  await ctx.pageViews.stop();
+}

@@ -1,0 +1,67 @@
+import type { Server } from "node:http";
+import type { RequestHandler } from "express";
+import type { Logger } from "pino";
+import { createApp } from "../app";
+import type { Config } from "../config";
+import { createAppContext, startAppContext, stopAppContext, type AppContext } from "../context";
+import { createDb, createPool } from "../db/pool";
+
+/** Time for requests in flight to finish on shutdown before their connections are cut. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+const POOL_SIZE = 10;
+
+export interface Pages {
+  assets?: RequestHandler[];
+  handler: RequestHandler;
+}
+
+export interface HttpService {
+  ctx: AppContext;
+  server: Server;
+  /** Stops taking connections, lets requests in flight finish, then stops background work and the pool. */
+  close(): Promise<void>;
+}
+
+/** One process's HTTP service: a pool on the shared database, the app context, the Express app on PORT. */
+export async function serveHttp(options: {
+  config: Config;
+  logger: Logger;
+  connectionString: string;
+  pages: (ctx: AppContext) => Promise<Pages>;
+}): Promise<HttpService> {
+  const { config, logger } = options;
+  const pool = createPool(options.connectionString, POOL_SIZE);
+  const ctx = createAppContext({ db: createDb(pool), pool, config, logger });
+  await startAppContext(ctx);
+  let stopping = false;
+  const app = createApp(ctx, await options.pages(ctx), () => stopping);
+  const server = await listen(app, config);
+
+  return {
+    ctx,
+    server,
+    close: async () => {
+      stopping = true;
+      const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      cut.unref();
+      // Idle keep-alive connections go now; busy ones after their answer (sent with Connection: close).
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await closed;
+      clearTimeout(cut);
+      await stopAppContext(ctx);
+      await ctx.db.destroy();
+    },
+  };
+}
+
+function listen(app: ReturnType<typeof createApp>, config: Config): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(config.PORT, config.HOST, (error?: Error) => (error ? reject(error) : resolve(server)));
+  });
+}
+
+/** The address people type, for the start-up line. */
+export function siteAddress(config: Config): string {
+  return `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`;
+}
