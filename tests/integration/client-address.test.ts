@@ -17,7 +17,12 @@ afterAll(async () => {
   await behindProxy.close();
 });
 
-const message = (subject: string) => ({ name: "Ada", email: "ada@example.com", subject: `Client address ${subject}`, message: "Hello" });
+const message = (subject: string) => ({
+  name: "Ada",
+  email: "ada@example.com",
+  subject: `Client address ${subject}`,
+  message: "Hello",
+});
 
 function postContact(app: TestApp, forwardedFor: string, subject: string) {
   return fetch(app.url("/api/contact"), {
@@ -28,7 +33,8 @@ function postContact(app: TestApp, forwardedFor: string, subject: string) {
 }
 
 async function storedAddress(id: number): Promise<string | null> {
-  return (await direct.ctx.db.selectFrom("contact_messages").select("ip").where("id", "=", id).executeTakeFirstOrThrow()).ip;
+  const row = await direct.ctx.db.selectFrom("contact_messages").select("ip").where("id", "=", id).executeTakeFirstOrThrow();
+  return row.ip;
 }
 
 describe("without TRUST_PROXY", () => {

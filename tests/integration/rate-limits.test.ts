@@ -31,7 +31,12 @@ function post(target: TestApp, path: string, body: unknown, client: string) {
 }
 
 const failedLogins = (client: string) =>
-  app.ctx.db.selectFrom("audit_log").select("id").where("action", "=", "login.failed").where("ip", "=", client).execute();
+  app.ctx.db
+    .selectFrom("audit_log")
+    .select("id")
+    .where("action", "=", "login.failed")
+    .where("ip", "=", client)
+    .execute();
 
 describe("concurrent login attempts", () => {
   it("from one address: 10 are checked and answered 401, the other 50 are refused unchecked", async () => {
@@ -50,13 +55,14 @@ describe("concurrent login attempts", () => {
     expect(await failedLogins(client)).toHaveLength(LOGIN_IP_LIMIT.points);
 
     // The right credentials from another address: the account's own allowance is untouched.
-    expect((await post(app, "/api/admin/login", { accessKey: ACCESS_KEY, ...ADMIN }, "198.51.100.201")).status).toBe(200);
+    const right = await post(app, "/api/admin/login", { accessKey: ACCESS_KEY, ...ADMIN }, "198.51.100.201");
+    expect(right.status).toBe(200);
   });
 
   it("at one account from many addresses: 5 are checked, then the account is held back", async () => {
     await createAdmin(app.ctx.db, "limits-target", "limits-target-password");
-    const attempts = Array.from({ length: 30 }, (_, i) =>
-      post(app, "/api/admin/login", { accessKey: ACCESS_KEY, userCode: "limits-target", password: `guess-${i}` }, `203.0.113.${i + 1}`));
+    const guess = (i: number) => ({ accessKey: ACCESS_KEY, userCode: "limits-target", password: `guess-${i}` });
+    const attempts = Array.from({ length: 30 }, (_, i) => post(app, "/api/admin/login", guess(i), `203.0.113.${i + 1}`));
     const statuses = (await Promise.all(attempts)).map((res) => res.status).sort();
     expect(statuses).toEqual([...Array(5).fill(401), ...Array(25).fill(429)]);
     const right = { accessKey: ACCESS_KEY, userCode: "limits-target", password: "limits-target-password" };
@@ -110,7 +116,9 @@ describe("login throttle windows", () => {
     const throttle = throttleAt(Date.parse("2030-01-02T10:00:00Z"));
     for (let i = 0; i < 10; i++) await admit(throttle, { ip: "192.0.2.22" });
     vi.advanceTimersByTime(3 * MINUTE);
-    for (let i = 0; i < 5; i++) expect(await admit(throttle, { ip: `192.0.2.${10 + i}`, userCode: i % 2 ? "Case" : "case" })).toBe(0);
+    for (let i = 0; i < 5; i++) {
+      expect(await admit(throttle, { ip: `192.0.2.${10 + i}`, userCode: i % 2 ? "Case" : "case" })).toBe(0);
+    }
     expect(await admit(throttle, { ip: "192.0.2.20", userCode: " CASE " })).toBe(15 * 60);
     // Step 1 names no user code: a fresh address passes.
     expect(await admit(throttle, { ip: "192.0.2.21" })).toBe(0);
@@ -143,8 +151,10 @@ describe("expired rows", () => {
     await app.ctx.pool.query("INSERT INTO rate_limits (key, points, expire) VALUES ($1, 1, $2), ($3, 1, $4)", [
       "sweep-test:old", now - 120 * MINUTE, "sweep-test:recent", now - 10 * MINUTE,
     ]);
-    const keys = async () =>
-      (await app.ctx.pool.query<{ key: string }>("SELECT key FROM rate_limits WHERE key LIKE 'sweep-test:%'")).rows.map((row) => row.key);
+    const keys = async () => {
+      const { rows } = await app.ctx.pool.query<{ key: string }>("SELECT key FROM rate_limits WHERE key LIKE 'sweep-test:%'");
+      return rows.map((row) => row.key);
+    };
     expect(await keys()).toHaveLength(2);
     vi.advanceTimersByTime(5 * MINUTE);
     await vi.waitFor(async () => expect(await keys()).toEqual(["sweep-test:recent"]));
