@@ -32,7 +32,7 @@ describe("TRUST_PROXY", () => {
     ["10.0.0.0/8/8", /"10.0.0.0\/8\/8" is not a proxy address/],
     ["127.1", /"127.1" is not a proxy address/],
     ["loopback,,10.0.0.1", /an empty entry is not a proxy address/],
-    ["nginx, 10.0.0.1, -1", /"nginx", "-1" is not a proxy address/],
+    ["nginx, 10.0.0.1, -1", /"nginx", "-1" are not a proxy address/],
     ["1.5", /"1.5" is not a proxy address/],
   ])("refuses %j with a message naming the variable and the value", (value, message) => {
     const load = () => trustProxy(value);

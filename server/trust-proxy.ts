@@ -8,7 +8,7 @@ const RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
  * What Express's `trust proxy` setting is given: false (the socket address is the client),
  * a hop count, or the addresses and ranges of the proxies whose X-Forwarded-For is believed.
  */
-export type TrustProxy = false | number | string[];
+type TrustProxy = false | number | string[];
 
 const HELP =
   "expected a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.5, 172.16.0.0/12), " +
@@ -43,7 +43,8 @@ export const trustProxySchema = z
     const wrong = items.filter((item) => !isAddressOrRange(item));
     if (wrong.length > 0) {
       const named = wrong.map((item) => (item === "" ? "an empty entry" : `"${item}"`)).join(", ");
-      context.addIssue({ code: "custom", message: `${named} is not a proxy address, range or name; ${HELP}` });
+      const verb = wrong.length === 1 ? "is" : "are";
+      context.addIssue({ code: "custom", message: `${named} ${verb} not a proxy address, range or name; ${HELP}` });
       return z.NEVER;
     }
     return items;
