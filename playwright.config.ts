@@ -50,6 +50,8 @@ export default defineConfig({
       LOCUS_DEMO_BUSINESSES: "600",
       SITE_URL: E2E_BASE_URL,
       LOG_LEVEL: "warn",
+      // The tests stand in for a local proxy: X-Forwarded-For gives them their own client addresses.
+      TRUST_PROXY: "loopback",
       VITE_HMR: "off",
       WEB_CONCURRENCY: "1",
       LOCUS_ADMIN_ACCESS_KEY: E2E_ADMIN.accessKey,

@@ -5,7 +5,7 @@ import type { AppContext } from "../server/context";
 declare module "react-router" {
   interface AppLoadContext {
     app: AppContext;
-    /** The visitor's address as Express sees it (proxy headers trusted only from loopback), for rate limits. */
+    /** The visitor's address as Express sees it (X-Forwarded-For believed only from TRUST_PROXY), for rate limits. */
     clientIp: string | null;
   }
 }

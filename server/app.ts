@@ -19,7 +19,9 @@ export function createApp(
 ): Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // req.ip, for rate limits and the audit log, is the socket address unless TRUST_PROXY names
+  // the proxies whose X-Forwarded-For is believed (README: configuration; docs/deploy.md).
+  app.set("trust proxy", ctx.config.TRUST_PROXY);
   app.use(
     pinoHttp({
       logger: ctx.logger,

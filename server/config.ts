@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { trustProxySchema } from "./trust-proxy";
 
 const optionalText = z
   .string()
@@ -20,6 +21,7 @@ export const configSchema = z.object({
   LOCUS_ADMIN_USER_CODE: optionalText,
   LOCUS_ADMIN_PASSWORD: optionalText,
   LOCUS_DEMO_BUSINESSES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+  TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** `pretty`: one readable line per request, for a person at a terminal; `json`: for log collectors. */
   LOG_FORMAT: z.enum(["json", "pretty"]).optional(),

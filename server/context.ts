@@ -16,7 +16,7 @@ export interface AppContext {
   cache: ReadCache;
   config: Config;
   logger: Logger;
-  /** per-process request limits (contact form, login ...) */
+  /** request limits (contact form, login ...), counted in PostgreSQL for every process */
   limiters: RateLimiters;
   startedAt: Date;
   /** answers sent since start, for the dashboard's error rate */
@@ -31,7 +31,7 @@ export function createAppContext(parts: Pick<AppContext, "db" | "pool" | "config
   const ctx = {
     ...parts,
     cache: new ReadCache(),
-    limiters: new RateLimiters(),
+    limiters: new RateLimiters(parts.pool),
     startedAt: new Date(),
     metrics: new RequestMetrics(),
     pageViews: new PageViewCounter(parts.db),

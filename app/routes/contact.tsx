@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return typeof value === "string" ? value : "";
   };
   const values: ContactValues = { name: field("name"), email: field("email"), subject: field("subject"), message: field("message") };
-  // The address Express resolved (forwarded-for trusted only from a local proxy), as the API uses.
+  // The address Express resolved (X-Forwarded-For believed only from TRUST_PROXY), as the API uses.
   const result = await createContactMessage(context.app, values, context.clientIp);
   // Redirect after success so reloading the page cannot send the message twice.
   if (result.ok) return redirect("/contact?sent=1", 303);

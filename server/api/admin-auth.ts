@@ -14,7 +14,7 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-// req.ip is the socket address, or the forwarded one only behind a trusted (loopback) proxy.
+// req.ip is the socket address, or the forwarded one only from a proxy TRUST_PROXY names.
 const clientIp = (req: Request) => req.ip ?? null;
 
 /** Login, logout and the session probe, mounted under /api/admin. Nothing here may be cached. */

@@ -9,7 +9,7 @@ import { HttpError, parseInput } from "./http-error";
 
 const NOT_FOUND = "Mesaj bulunamadı.";
 
-// req.ip is the socket address, or the forwarded one only behind a trusted (loopback) proxy.
+// req.ip is the socket address, or the forwarded one only from a proxy TRUST_PROXY names.
 const clientIp = (req: Request) => req.ip ?? null;
 
 function messageId(req: Request): number {

@@ -10,7 +10,7 @@ import { validateAdsTxt } from "../services/ads/validate-ads-txt";
 import { adminOf, requireAdminApi } from "./admin-guard";
 import { checkInput, HttpError, jsonBody, parseInput } from "./http-error";
 
-// req.ip is the socket address, or the forwarded one only behind a trusted (loopback) proxy.
+// req.ip is the socket address, or the forwarded one only from a proxy TRUST_PROXY names.
 const clientIp = (req: Request) => req.ip ?? null;
 
 /**

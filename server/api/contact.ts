@@ -9,7 +9,7 @@ export function contactRouter(ctx: AppContext): Router {
   router.post("/contact", async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
     if (!req.is("application/json")) throw new HttpError(415, "Send the message as JSON (Content-Type: application/json)");
-    // req.ip is the socket address, or the forwarded one only behind a trusted (loopback) proxy.
+    // req.ip is the socket address, or the forwarded one only from a proxy TRUST_PROXY names.
     const result = await createContactMessage(ctx, req.body, req.ip ?? null);
     if (result.ok) {
       res.status(201).json({ id: result.id });

@@ -1,92 +1,91 @@
-/**
- * In-memory sliding-window rate limiter keyed by any string (a client IP, an
- * IP plus a user code ...). It remembers the time of each allowed hit, so a
- * burst at the edge of a fixed window cannot double the limit. One process
- * holds the state: enough for a single server, and nothing to configure.
- */
-export interface RateLimitOptions {
-  /** Hits allowed per key within the window. */
-  limit: number;
+import type pg from "pg";
+import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { SECOND } from "./cache";
+
+/** The table of migration 009, shared by every limit (their names keep the keys apart). */
+const RATE_LIMIT_TABLE = "rate_limits";
+
+/** A limit: `points` attempts per key in a window of `windowMs` that opens with the key's first attempt. */
+export interface RateLimit {
+  /** Unique per limit: the prefix of its keys in the table. */
+  name: string;
+  points: number;
   windowMs: number;
-  /** Clock in milliseconds; injected by tests. */
-  now?: () => number;
 }
 
-export interface RateLimitResult {
-  allowed: boolean;
-  /** Hits still allowed in the current window after this one. */
-  remaining: number;
-  /** 0 when allowed; else whole seconds until the next hit would be allowed. */
-  retryAfterSeconds: number;
-}
+export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  /** Counts a hit for `key` unless it would exceed the limit; refused hits are not counted. */
-  hit(key: string): RateLimitResult;
-  /** What `hit` would answer now, without counting anything (e.g. "is this client blocked?"). */
-  peek(key: string): RateLimitResult;
-  /** Forgets a key, e.g. after a successful login. */
-  reset(key: string): void;
+  /**
+   * Counts one attempt for `key` before the work it guards, in one atomic statement, so
+   * concurrent attempts from any process cannot all slip under the limit.
+   */
+  consume(key: string): Promise<RateLimitVerdict>;
+  /** Seconds until an attempt for `key` would be allowed (0: now). Counts nothing. */
+  retryAfterSeconds(key: string): Promise<number>;
+  /** Takes back the attempt `consume` counted, e.g. for a login step that passed. */
+  giveBack(key: string): Promise<void>;
+  /** Forgets every attempt of `key`, e.g. after a successful login. */
+  forget(key: string): Promise<void>;
 }
 
-export function createRateLimiter({ limit, windowMs, now = Date.now }: RateLimitOptions): RateLimiter {
-  if (!Number.isInteger(limit) || limit < 1) throw new RangeError("limit must be a positive integer");
-  if (!(windowMs > 0)) throw new RangeError("windowMs must be positive");
-  const hits = new Map<string, number[]>();
-  let lastSweep = now();
+const wholeSeconds = (ms: number) => Math.max(1, Math.ceil(ms / SECOND));
 
-  /** Drops keys whose every hit is outside the window, at most once per window, so memory stays bounded. */
-  function sweep(at: number) {
-    if (at - lastSweep < windowMs) return;
-    lastSweep = at;
-    for (const [key, times] of hits) {
-      if ((times[times.length - 1] ?? 0) <= at - windowMs) hits.delete(key);
-    }
-  }
-
-  function refusal(recent: number[], at: number): RateLimitResult {
-    const oldest = recent[0] ?? at;
-    return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - at) / 1000)) };
-  }
-
+function limiterOver(store: RateLimiterPostgres, limit: RateLimit): RateLimiter {
   return {
-    hit(key) {
-      const at = now();
-      sweep(at);
-      const recent = (hits.get(key) ?? []).filter((time) => time > at - windowMs);
-      if (recent.length >= limit) {
-        hits.set(key, recent);
-        return refusal(recent, at);
+    async consume(key) {
+      try {
+        await store.consume(key);
+        return { allowed: true };
+      } catch (refusal) {
+        // The library rejects with its result when the limit is reached, and with the
+        // database's error otherwise: that one is not a verdict and goes up as a 500.
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        return { allowed: false, retryAfterSeconds: wholeSeconds(refusal.msBeforeNext) };
       }
-      recent.push(at);
-      hits.set(key, recent);
-      return { allowed: true, remaining: limit - recent.length, retryAfterSeconds: 0 };
     },
-    peek(key) {
-      const at = now();
-      const recent = (hits.get(key) ?? []).filter((time) => time > at - windowMs);
-      if (recent.length >= limit) return refusal(recent, at);
-      return { allowed: true, remaining: limit - recent.length - 1, retryAfterSeconds: 0 };
+    async retryAfterSeconds(key) {
+      const state = await store.get(key);
+      return state && state.consumedPoints >= limit.points ? wholeSeconds(state.msBeforeNext) : 0;
     },
-    reset(key) {
-      hits.delete(key);
+    async giveBack(key) {
+      await store.reward(key, 1);
+    },
+    async forget(key) {
+      await store.delete(key);
     },
   };
 }
 
 /**
- * The server's limiters by name, created on first use. They live on the app
- * context rather than in module state because the API (loaded by Node) and
- * the page bundle each hold their own copy of every module.
+ * The limits, counted in PostgreSQL so that every process (workers of one machine, and
+ * machines behind a load balancer) shares one count. The library's stores are made on first
+ * use and kept: each holds prepared statement names and, for one of them, the sweep timer.
+ *
+ * No in-memory insurance limiter: every guarded call (login, contact message, ad event)
+ * needs the database anyway, and a per-process fallback would only multiply the limits.
  */
 export class RateLimiters {
   private readonly byName = new Map<string, RateLimiter>();
 
-  get(name: string, options: RateLimitOptions): RateLimiter {
-    let limiter = this.byName.get(name);
+  constructor(private readonly pool: pg.Pool) {}
+
+  for(limit: RateLimit): RateLimiter {
+    let limiter = this.byName.get(limit.name);
     if (!limiter) {
-      limiter = createRateLimiter(options);
-      this.byName.set(name, limiter);
+      const store = new RateLimiterPostgres({
+        storeClient: this.pool,
+        storeType: "pool",
+        tableName: RATE_LIMIT_TABLE,
+        tableCreated: true,
+        // All limits share the table, and the sweep deletes any expired row: one per context is enough.
+        clearExpiredByTimeout: this.byName.size === 0,
+        keyPrefix: limit.name,
+        points: limit.points,
+        duration: limit.windowMs / SECOND,
+      });
+      limiter = limiterOver(store, limit);
+      this.byName.set(limit.name, limiter);
     }
     return limiter;
   }

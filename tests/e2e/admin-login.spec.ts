@@ -22,9 +22,13 @@ async function openLogin(page: Page) {
 }
 
 test.describe("signing in", () => {
-  // Its own client address (the server trusts its loopback proxy), so the failed
-  // attempts below never eat into another test's allowance.
+  // Its own client address (the server trusts its loopback proxy: TRUST_PROXY), so the
+  // failed attempts below never eat into another test's allowance. The counts live in the
+  // database, which outlives the server between local runs: each run starts afresh.
   test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.31" } });
+  test.beforeAll(async () => {
+    await sql("DELETE FROM rate_limits WHERE key LIKE 'admin-login-%'");
+  });
 
   test("three steps, each checked by the server, with Back, wrong values and the dashboard at the end", async ({ page }) => {
     const response = await openLogin(page);

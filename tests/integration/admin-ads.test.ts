@@ -10,7 +10,7 @@ let app: TestApp;
 let cookie: string;
 let adminUserId: number;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp(undefined, { TRUST_PROXY: "loopback" });
   ({ cookie, adminUserId } = await createAdminSession(app));
 });
 afterAll(() => app.close());
@@ -138,6 +138,7 @@ describe("ad settings", () => {
   });
 });
 
+// The app trusts its loopback peer as a proxy (TRUST_PROXY=loopback): X-Forwarded-For is the visitor.
 const sendEvent = (body: unknown, ip = "198.51.100.7") =>
   call("POST", "/api/ad-events", body, { "x-forwarded-for": ip, origin: "https://locus.test" });
 
@@ -190,14 +191,14 @@ describe("ad events and analytics", () => {
 
   it("limits each address, and the limit does not touch other visitors", async () => {
     const ip = "203.0.113.77";
-    for (let hit = 0; hit < AD_EVENT_RATE_LIMIT.limit; hit++) {
+    for (let hit = 0; hit < AD_EVENT_RATE_LIMIT.points; hit++) {
       expect((await sendEvent({ placement: "middle", kind: "impression" }, ip)).status).toBe(204);
     }
     const over = await sendEvent({ placement: "middle", kind: "impression" }, ip);
     expect(over.status).toBe(429);
     expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await sendEvent({ placement: "middle", kind: "impression" }, "203.0.113.78")).status).toBe(204);
-    expect((await analytics()).impressions).toBe(AD_EVENT_RATE_LIMIT.limit + 1);
+    expect((await analytics()).impressions).toBe(AD_EVENT_RATE_LIMIT.points + 1);
   });
 });
 

@@ -12,13 +12,13 @@ const CREDENTIALS = { accessKey: ACCESS_KEY, ...ADMIN };
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp(undefined, { TRUST_PROXY: "loopback" });
   await setAccessKey(app.ctx.db, ACCESS_KEY);
   await createAdmin(app.ctx.db, ADMIN.userCode, ADMIN.password);
 });
 afterAll(() => app.close());
 
-// The test server trusts its loopback peer as a proxy, so X-Forwarded-For
+// This server trusts its loopback peer as a proxy (TRUST_PROXY=loopback), so X-Forwarded-For
 // gives each test its own client address and its own failure allowance.
 let clientCount = 0;
 const newClient = () => `198.51.100.${++clientCount}`;

@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from "./support/test-app";
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp(undefined, { TRUST_PROXY: "loopback" });
 });
 afterAll(() => app.close());
 beforeEach(async () => {
@@ -17,7 +17,7 @@ const valid = {
   message: "The opening hours of my café are wrong.\nWe open at 8 on Mondays.",
 };
 
-// The test server trusts its loopback peer as a proxy, so X-Forwarded-For
+// This server trusts its loopback peer as a proxy (TRUST_PROXY=loopback), so X-Forwarded-For
 // gives each test its own sender address and its own allowance.
 let senderCount = 0;
 const newSender = () => `203.0.113.${++senderCount}`;

@@ -4,13 +4,14 @@ import { AD_PLACEMENTS } from "../../../app/lib/ads";
 import type { AppContext } from "../../context";
 import { MINUTE } from "../cache";
 import { utcDay } from "../analytics/page-view-counter";
+import type { RateLimit } from "../rate-limit";
 
 /**
  * Per visitor address. A page shows at most a few dozen slots (inline ads on a
  * long grid) and each reports once per view; this leaves room for brisk
  * browsing and stops a script from inflating the counts.
  */
-export const AD_EVENT_RATE_LIMIT = { limit: 120, windowMs: MINUTE };
+export const AD_EVENT_RATE_LIMIT: RateLimit = { name: "ad-events", points: 120, windowMs: MINUTE };
 
 export const adEventSchema = z.object(
   {
@@ -24,9 +25,9 @@ export type AdEvent = z.infer<typeof adEventSchema>;
 
 export type RecordAdEventResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
-/** Adds one impression or click to today's (UTC) counters of the placement. */
+/** Adds one impression or click to today's (UTC) counters of the placement, once the address's limit allows it. */
 export async function recordAdEvent(ctx: AppContext, event: AdEvent, ip: string | null, at = new Date()): Promise<RecordAdEventResult> {
-  const limit = ctx.limiters.get("ad-events", AD_EVENT_RATE_LIMIT).hit(ip ?? "unknown-address");
+  const limit = await ctx.limiters.for(AD_EVENT_RATE_LIMIT).consume(ip ?? "unknown-address");
   if (!limit.allowed) return { ok: false, retryAfterSeconds: limit.retryAfterSeconds };
   const impressions = event.kind === "impression" ? 1 : 0;
   const clicks = event.kind === "click" ? 1 : 0;

@@ -12,9 +12,10 @@ export type LoginAttemptResult =
   | { ok: false; status: 429; error: string; retryAfterSeconds: number };
 
 /**
- * One login check, throttled: a client over its failure allowance is refused
- * before any secret is looked at; every failure is counted and written to the
- * audit log (never with the secrets tried).
+ * One login check, throttled: the attempt is counted before any secret is looked at, and a
+ * client over its allowance is refused there; a step that passes gives its count back, a
+ * full login forgets the failures of its address and account. Every failure is written to
+ * the audit log (never with the secrets tried).
  */
 export async function attemptLogin(
   ctx: AppContext,
@@ -24,18 +25,18 @@ export async function attemptLogin(
 ): Promise<LoginAttemptResult> {
   const throttle = loginThrottle(ctx.limiters);
   const attempt = { ip: client.ip, userCode: credentials.userCode };
-  const retryAfterSeconds = throttle.retryAfterSeconds(attempt);
-  if (retryAfterSeconds > 0) {
+  const admission = await throttle.admit(attempt);
+  if (!admission.admitted) {
     ctx.logger.warn({ step, ip: client.ip }, "admin login refused: too many failed attempts");
+    const { retryAfterSeconds } = admission;
     return { ok: false, status: 429, error: throttledMessage(retryAfterSeconds), retryAfterSeconds };
   }
 
   const result = await checkCredentials(ctx.db, credentials);
   if (result.ok) {
-    if (step === 3) throttle.recordSuccess(attempt);
+    await (step === 3 ? throttle.signedIn(attempt) : throttle.passed(attempt));
     return result;
   }
-  throttle.recordFailure(attempt);
   await recordAudit(ctx, {
     action: "login.failed",
     details: { step, userCode: credentials.userCode ?? null, reason: result.reason },

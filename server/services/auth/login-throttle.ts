@@ -1,10 +1,10 @@
 import { MINUTE } from "../cache";
-import type { RateLimiters } from "../rate-limit";
+import type { RateLimit, RateLimiters } from "../rate-limit";
 
 /** Failed logins allowed per client address: room for typos, too few for guessing. */
-export const LOGIN_IP_LIMIT = { limit: 10, windowMs: 15 * MINUTE };
+export const LOGIN_IP_LIMIT: RateLimit = { name: "admin-login-ip", points: 10, windowMs: 15 * MINUTE };
 /** Failed logins allowed per user code, from any address: slows a distributed guess at one account. */
-export const LOGIN_USER_CODE_LIMIT = { limit: 5, windowMs: 15 * MINUTE };
+export const LOGIN_USER_CODE_LIMIT: RateLimit = { name: "admin-login-user-code", points: 5, windowMs: 15 * MINUTE };
 
 export interface LoginAttempt {
   ip: string | null;
@@ -12,18 +12,24 @@ export interface LoginAttempt {
   userCode?: string;
 }
 
+export type LoginAdmission = { admitted: true } | { admitted: false; retryAfterSeconds: number };
+
 export interface LoginThrottle {
-  /** 0 when the attempt may be checked; else seconds until it may. Counts nothing. */
-  retryAfterSeconds(attempt: LoginAttempt): number;
-  /** Counts a failed attempt against its address and, when given, its user code. */
-  recordFailure(attempt: LoginAttempt): void;
   /**
-   * After a successful login the account's and the address's failures are
-   * forgotten: whoever holds valid credentials gains nothing by guessing, and
-   * staff sharing one office address are not locked out by each other's typos.
-   * The per-account limit still holds for every other account.
+   * Counts the attempt against its address and, when it names one, its user code, before
+   * any secret is looked at. A refused attempt is not checked at all, so a client over its
+   * allowance costs no password hash and learns nothing until its window ends.
    */
-  recordSuccess(attempt: LoginAttempt): void;
+  admit(attempt: LoginAttempt): Promise<LoginAdmission>;
+  /** A step that passed gives its count back: only failures use up the allowance. */
+  passed(attempt: LoginAttempt): Promise<void>;
+  /**
+   * After a successful login the account's and the address's failures are forgotten:
+   * whoever holds valid credentials gains nothing by guessing, and staff sharing one office
+   * address are not locked out by each other's typos. The per-account limit still holds for
+   * every other account.
+   */
+  signedIn(attempt: LoginAttempt): Promise<void>;
 }
 
 // Requests whose address is unknown share one allowance rather than none.
@@ -31,27 +37,28 @@ const ipKey = (ip: string | null) => ip ?? "unknown-address";
 // Case variants of one code share a count, so "Admin" and "admin" are not two allowances.
 const userKey = (userCode: string) => userCode.trim().toLowerCase();
 
-/**
- * Failed-login limits over the process's limiters. Only failures count, and
- * the check happens before any secret is verified, so a blocked client learns
- * nothing more until the window lets it in again.
- */
-export function loginThrottle(limiters: RateLimiters, now?: () => number): LoginThrottle {
-  const byIp = limiters.get("admin-login-ip", { ...LOGIN_IP_LIMIT, now });
-  const byUserCode = limiters.get("admin-login-user-code", { ...LOGIN_USER_CODE_LIMIT, now });
+/** Login limits over the context's limiters, which count in PostgreSQL for every process. */
+export function loginThrottle(limiters: RateLimiters): LoginThrottle {
+  const byIp = limiters.for(LOGIN_IP_LIMIT);
+  const byUserCode = limiters.for(LOGIN_USER_CODE_LIMIT);
   return {
-    retryAfterSeconds({ ip, userCode }) {
-      const waits = [byIp.peek(ipKey(ip)).retryAfterSeconds];
-      if (userCode) waits.push(byUserCode.peek(userKey(userCode)).retryAfterSeconds);
-      return Math.max(...waits);
+    async admit({ ip, userCode }) {
+      const address = await byIp.consume(ipKey(ip));
+      if (!address.allowed) {
+        // The account may be held back for longer: tell the longer wait.
+        const account = userCode ? await byUserCode.retryAfterSeconds(userKey(userCode)) : 0;
+        return { admitted: false, retryAfterSeconds: Math.max(address.retryAfterSeconds, account) };
+      }
+      // The account is counted only for attempts its address may make, so one blocked
+      // address cannot use up an account's allowance.
+      const account = userCode ? await byUserCode.consume(userKey(userCode)) : address;
+      return account.allowed ? { admitted: true } : { admitted: false, retryAfterSeconds: account.retryAfterSeconds };
     },
-    recordFailure({ ip, userCode }) {
-      byIp.hit(ipKey(ip));
-      if (userCode) byUserCode.hit(userKey(userCode));
+    async passed({ ip, userCode }) {
+      await Promise.all([byIp.giveBack(ipKey(ip)), userCode ? byUserCode.giveBack(userKey(userCode)) : undefined]);
     },
-    recordSuccess({ ip, userCode }) {
-      byIp.reset(ipKey(ip));
-      if (userCode) byUserCode.reset(userKey(userCode));
+    async signedIn({ ip, userCode }) {
+      await Promise.all([byIp.forget(ipKey(ip)), userCode ? byUserCode.forget(userKey(userCode)) : undefined]);
     },
   };
 }

@@ -2,10 +2,10 @@ import { z } from "zod";
 import { CONTACT_MAX_LENGTH } from "../../../app/components/static/contact-fields";
 import type { AppContext } from "../../context";
 import { MINUTE } from "../cache";
-import type { RateLimiter } from "../rate-limit";
+import type { RateLimit } from "../rate-limit";
 
 /** Per sender address: enough for a visitor who corrects a message, too few for a spam run. */
-export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * MINUTE };
+export const CONTACT_RATE_LIMIT: RateLimit = { name: "contact-message", points: 5, windowMs: 10 * MINUTE };
 
 // Control characters are dropped (PostgreSQL refuses NUL in text); one-line fields
 // also lose line breaks, so a subject can never smuggle extra mail headers.
@@ -38,14 +38,11 @@ export type CreateContactMessageResult =
   | { ok: false; status: 400; error: string; details: { path: string; message: string }[] }
   | { ok: false; status: 429; error: string; retryAfterSeconds: number };
 
-function contactLimiter(ctx: AppContext): RateLimiter {
-  return ctx.limiters.get("contact-message", CONTACT_RATE_LIMIT);
-}
-
 /**
  * Validates and stores a visitor's message. Only valid messages count against
- * the sender's limit, so fixing a typo never locks anyone out. `ip` is null when
- * the caller cannot know the address; all such senders share one allowance.
+ * the sender's limit, so fixing a typo never locks anyone out; a valid one is
+ * counted before it is stored. `ip` is null when the caller cannot know the
+ * address; all such senders share one allowance.
  */
 export async function createContactMessage(
   ctx: AppContext,
@@ -57,7 +54,7 @@ export async function createContactMessage(
     const details = parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
     return { ok: false, status: 400, error: "Invalid contact message", details };
   }
-  const limit = contactLimiter(ctx).hit(ip ?? "unknown-address");
+  const limit = await ctx.limiters.for(CONTACT_RATE_LIMIT).consume(ip ?? "unknown-address");
   if (!limit.allowed) {
     const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
     return {

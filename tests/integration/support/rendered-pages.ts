@@ -8,6 +8,8 @@ import type { AppContext } from "../../../server/context";
 export interface RenderedPages {
   /** GET a page; the body as text */
   get(path: string): Promise<{ status: number; contentType: string | null; body: string }>;
+  /** Any request (a form post ...), redirects not followed */
+  send(path: string, init: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export async function startRenderedPages(ctx: AppContext): Promise<RenderedPages
       const res = await fetch(base + path, { headers: { "user-agent": "Mozilla/5.0 Chrome/156" } });
       return { status: res.status, contentType: res.headers.get("content-type"), body: await res.text() };
     },
+    send: (path, init) => fetch(base + path, { redirect: "manual", ...init }),
     async close() {
       await new Promise((resolve) => listener.close(resolve));
       await server.close();

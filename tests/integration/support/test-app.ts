@@ -13,9 +13,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real Express app (API and health routes) on an ephemeral port, against the test database (or another). */
-export async function startTestApp(databaseUrl = inject("databaseUrl")): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: databaseUrl, SITE_URL: "https://locus.test", LOG_LEVEL: "silent" });
+/**
+ * The real Express app (API and health routes) on an ephemeral port, against the test
+ * database (or another); `env` adds settings, e.g. TRUST_PROXY for tests that give each
+ * client its own address with X-Forwarded-For.
+ */
+export async function startTestApp(databaseUrl = inject("databaseUrl"), env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: databaseUrl, SITE_URL: "https://locus.test", LOG_LEVEL: "silent", ...env });
   const pool = createPool(databaseUrl, 4);
   const ctx = createAppContext({ db: createDb(pool), pool, config, logger: createLogger("silent") });
   const server = createApp(ctx).listen(0, "127.0.0.1");
