@@ -1,8 +1,11 @@
+import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import type { Logger } from "pino";
 import type { Config } from "./config";
 import type { Db } from "./db/pool";
 import { ReadCache } from "./services/cache";
+import { CacheListener } from "./services/cache-bus/cache-listener";
+import { publishCacheClear } from "./services/cache-bus/publish-cache-clear";
 import { RequestMetrics } from "./services/admin/request-metrics";
 import { ImportJobs } from "./services/import/jobs/import-jobs";
 import { PageViewCounter } from "./services/analytics/page-view-counter";
@@ -13,7 +16,10 @@ export interface AppContext {
   db: Db;
   /** The pool under `db`, for what Kysely does not do (COPY, one long transaction on one connection). */
   pool: pg.Pool;
+  /** read models kept in memory; a clear here is announced to every process */
   cache: ReadCache;
+  /** applies the clears other processes announce; start at boot, stop at shutdown */
+  cacheListener: CacheListener;
   config: Config;
   logger: Logger;
   /** per-process request limits (contact form, login ...) */
@@ -28,14 +34,17 @@ export interface AppContext {
 }
 
 export function createAppContext(parts: Pick<AppContext, "db" | "pool" | "config" | "logger">): AppContext {
+  // The process's name on the cache bus: its own announcements need not come back.
+  const processId = randomUUID();
   const ctx = {
     ...parts,
-    cache: new ReadCache(),
+    cache: new ReadCache(publishCacheClear(parts.pool, processId, parts.logger)),
     limiters: new RateLimiters(),
     startedAt: new Date(),
     metrics: new RequestMetrics(),
     pageViews: new PageViewCounter(parts.db),
   } as AppContext;
   ctx.imports = new ImportJobs(ctx);
+  ctx.cacheListener = new CacheListener({ connection: parts.pool.options, cache: ctx.cache, self: processId, logger: parts.logger });
   return ctx;
 }

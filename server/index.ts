@@ -27,6 +27,9 @@ async function main(): Promise<void> {
   await loadDemoDataOnFirstStart(database.pool, config, logger);
   await failInterruptedImports(ctx);
 
+  // Only logs while the database is away, and recovers on its own.
+  await ctx.cacheListener.start();
+
   const pages = dev ? await developmentPages(ctx) : await productionPages(ctx);
   const app = createApp(ctx, pages);
   const server: Server = app.listen(config.PORT, config.HOST, () => {
@@ -45,6 +48,7 @@ async function main(): Promise<void> {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await ctx.imports.stop();
     await ctx.pageViews.stop();
+    await ctx.cacheListener.stop();
     await database.close();
     process.exit(0);
   };

@@ -13,12 +13,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real Express app (API and health routes) on an ephemeral port, against the test database (or another). */
-export async function startTestApp(databaseUrl = inject("databaseUrl")): Promise<TestApp> {
+/**
+ * The real Express app (API and health routes) on an ephemeral port, against the test database (or another),
+ * as one server process among others: it listens on the cache bus.
+ */
+export async function startTestApp(databaseUrl = inject("databaseUrl"), pages?: Parameters<typeof createApp>[1]): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: databaseUrl, SITE_URL: "https://locus.test", LOG_LEVEL: "silent" });
   const pool = createPool(databaseUrl, 4);
   const ctx = createAppContext({ db: createDb(pool), pool, config, logger: createLogger("silent") });
-  const server = createApp(ctx).listen(0, "127.0.0.1");
+  await ctx.cacheListener.start();
+  const server = createApp(ctx, pages).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -27,6 +31,7 @@ export async function startTestApp(databaseUrl = inject("databaseUrl")): Promise
     get: (path) => fetch(`${base}${path}`),
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
+      await ctx.cacheListener.stop();
       await ctx.db.destroy();
     },
   };
