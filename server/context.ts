@@ -6,6 +6,7 @@ import type { Db } from "./db/pool";
 import { ReadCache } from "./services/cache";
 import { CacheListener } from "./services/cache-bus/cache-listener";
 import { publishCacheClear } from "./services/cache-bus/publish-cache-clear";
+import { ProcessHeartbeat } from "./services/processes/process-heartbeat";
 import { RequestMetrics } from "./services/admin/request-metrics";
 import { ImportJobs } from "./services/import/jobs/import-jobs";
 import { PageViewCounter } from "./services/analytics/page-view-counter";
@@ -27,6 +28,8 @@ export interface AppContext {
   startedAt: Date;
   /** answers sent since start, for the dashboard's error rate */
   metrics: RequestMetrics;
+  /** this process's row in server_processes; start at boot, stop at shutdown */
+  heartbeat: ProcessHeartbeat;
   /** the spreadsheet import running in this process, if any */
   imports: ImportJobs;
   /** public page views, counted in memory and written in batches */
@@ -34,7 +37,7 @@ export interface AppContext {
 }
 
 export function createAppContext(parts: Pick<AppContext, "db" | "pool" | "config" | "logger">): AppContext {
-  // The process's name on the cache bus: its own announcements need not come back.
+  // One id names the process on the cache bus and in server_processes.
   const processId = randomUUID();
   const ctx = {
     ...parts,
@@ -46,5 +49,6 @@ export function createAppContext(parts: Pick<AppContext, "db" | "pool" | "config
   } as AppContext;
   ctx.imports = new ImportJobs(ctx);
   ctx.cacheListener = new CacheListener({ connection: parts.pool.options, cache: ctx.cache, self: processId, logger: parts.logger });
+  ctx.heartbeat = new ProcessHeartbeat(ctx, processId);
   return ctx;
 }

@@ -27,8 +27,9 @@ async function main(): Promise<void> {
   await loadDemoDataOnFirstStart(database.pool, config, logger);
   await failInterruptedImports(ctx);
 
-  // Only logs while the database is away, and recovers on its own.
+  // Both only log while the database is away, and recover on their own.
   await ctx.cacheListener.start();
+  await ctx.heartbeat.start();
 
   const pages = dev ? await developmentPages(ctx) : await productionPages(ctx);
   const app = createApp(ctx, pages);
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await ctx.imports.stop();
     await ctx.pageViews.stop();
+    await ctx.heartbeat.stop();
     await ctx.cacheListener.stop();
     await database.close();
     process.exit(0);

@@ -15,13 +15,14 @@ export interface TestApp {
 
 /**
  * The real Express app (API and health routes) on an ephemeral port, against the test database (or another),
- * as one server process among others: it listens on the cache bus.
+ * as one server process among others: it listens on the cache bus and heartbeats in server_processes.
  */
 export async function startTestApp(databaseUrl = inject("databaseUrl"), pages?: Parameters<typeof createApp>[1]): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: databaseUrl, SITE_URL: "https://locus.test", LOG_LEVEL: "silent" });
   const pool = createPool(databaseUrl, 4);
   const ctx = createAppContext({ db: createDb(pool), pool, config, logger: createLogger("silent") });
   await ctx.cacheListener.start();
+  await ctx.heartbeat.start();
   const server = createApp(ctx, pages).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -31,6 +32,7 @@ export async function startTestApp(databaseUrl = inject("databaseUrl"), pages?: 
     get: (path) => fetch(`${base}${path}`),
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
+      await ctx.heartbeat.stop();
       await ctx.cacheListener.stop();
       await ctx.db.destroy();
     },
