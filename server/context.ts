@@ -48,7 +48,12 @@ export function createAppContext(parts: Pick<AppContext, "db" | "pool" | "config
     pageViews: new PageViewCounter(parts.db),
   } as AppContext;
   ctx.imports = new ImportJobs(ctx);
-  ctx.cacheListener = new CacheListener({ connection: parts.pool.options, cache: ctx.cache, self: processId, logger: parts.logger });
+  ctx.cacheListener = new CacheListener({
+    connection: parts.pool.options,
+    cache: ctx.cache,
+    self: processId,
+    logger: parts.logger,
+  });
   ctx.heartbeat = new ProcessHeartbeat(ctx, processId);
   return ctx;
 }

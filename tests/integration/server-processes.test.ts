@@ -13,7 +13,8 @@ import { startTestApp, type TestApp } from "./support/test-app";
 // uptime and error rate of both together.
 
 // The pages slot answers 500 for /boom, so a server error can be provoked on purpose.
-const pages = { handler: ((req, res) => void res.status(req.path === "/boom" ? 500 : 404).send("x")) as RequestHandler };
+const boom: RequestHandler = (req, res) => void res.status(req.path === "/boom" ? 500 : 404).send("x");
+const pages = { handler: boom };
 let a: TestApp;
 let b: TestApp;
 beforeAll(async () => {
@@ -25,6 +26,8 @@ afterAll(async () => {
   await b?.close();
 });
 
+const HOUR = 3600_000;
+
 async function send(app: TestApp, paths: string[]): Promise<void> {
   for (const path of paths) await (await app.get(path)).arrayBuffer();
   // "finish" fires after the body is flushed; give the last one a moment.
@@ -32,8 +35,10 @@ async function send(app: TestApp, paths: string[]): Promise<void> {
 }
 
 const row = (id: string) => a.ctx.db.selectFrom("server_processes").selectAll().where("id", "=", id).executeTakeFirst();
-const secondsSinceStart = async (id: string) =>
-  Number((await a.ctx.pool.query("SELECT extract(epoch from now() - started_at) AS s FROM server_processes WHERE id = $1", [id])).rows[0].s);
+const secondsSinceStart = async (id: string) => {
+  const sql = "SELECT extract(epoch from now() - started_at) AS s FROM server_processes WHERE id = $1";
+  return Number((await a.ctx.pool.query(sql, [id])).rows[0].s);
+};
 
 describe("the dashboard over every live process", () => {
   it("sums the answers of both processes, whichever one is asked", async () => {
@@ -46,11 +51,14 @@ describe("the dashboard over every live process", () => {
     expect(viaA).toMatchObject({ processes: 2, requests: expected });
     await a.ctx.heartbeat.beat();
     expect((await dashboardFigures(b.ctx)).requests).toEqual(expected);
-    expect(await row(b.ctx.heartbeat.id)).toMatchObject({ requests: 4, server_errors: 2, stopped_at: null, pid: process.pid });
+    const written = { requests: 4, server_errors: 2, stopped_at: null, pid: process.pid };
+    expect(await row(b.ctx.heartbeat.id)).toMatchObject(written);
   });
 
   it("counts uptime from the oldest start among them; /healthz keeps each process's own", async () => {
-    await a.ctx.db.updateTable("server_processes").set({ started_at: new Date(Date.now() - 3 * 3600_000) }).where("id", "=", a.ctx.heartbeat.id).execute();
+    const threeHoursAgo = new Date(Date.now() - 3 * HOUR);
+    const ownRow = (id: string) => a.ctx.db.updateTable("server_processes").where("id", "=", id);
+    await ownRow(a.ctx.heartbeat.id).set({ started_at: threeHoursAgo }).execute();
     const oldest = await secondsSinceStart(a.ctx.heartbeat.id);
     const uptime = (await dashboardFigures(b.ctx)).uptimeSeconds;
     expect(uptime).toBeGreaterThanOrEqual(Math.floor(oldest));
@@ -105,11 +113,14 @@ describe("the dashboard over every live process", () => {
   });
 
   it("deletes the rows of processes gone for over a day when a process starts", async () => {
-    const gone = (hours: number) => ({ id: randomUUID(), hostname: "old-host", pid: 1, started_at: new Date(Date.now() - (hours + 1) * 3600_000), last_seen_at: new Date(Date.now() - hours * 3600_000) });
+    const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
+    const gone = (hours: number) =>
+      ({ id: randomUUID(), hostname: "old-host", pid: 1, started_at: ago(hours + 1), last_seen_at: ago(hours) });
     const yesterday = gone(25);
     const lately = gone(2);
     await a.ctx.db.insertInto("server_processes").values([yesterday, lately]).execute();
-    const starting = new ProcessHeartbeat({ db: a.ctx.db, logger: a.ctx.logger, metrics: new RequestMetrics() }, randomUUID());
+    const metrics = new RequestMetrics();
+    const starting = new ProcessHeartbeat({ db: a.ctx.db, logger: a.ctx.logger, metrics }, randomUUID());
     await starting.start();
     await starting.stop();
     expect(await row(yesterday.id)).toBeUndefined();

@@ -15,7 +15,8 @@ export function publishCacheClear(pool: pg.Pool, from: string, logger: Logger): 
     try {
       await pool.query("SELECT pg_notify($1, $2)", [CACHE_CHANNEL, encodeCacheMessage({ from, prefix })]);
     } catch (error) {
-      logger.warn({ err: error, prefix }, "cache clear not announced; other processes keep their entries until they expire");
+      const message = "cache clear not announced; other processes keep their entries until they expire";
+      logger.warn({ err: error, prefix }, message);
     }
   };
 }

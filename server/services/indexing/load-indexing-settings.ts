@@ -48,7 +48,11 @@ async function createIndexNowSettings(ctx: Pick<AppContext, "db" | "cache">): Pr
   const kept = storedIndexNowSchema.safeParse(row.value);
   if (kept.success) return kept.data;
   // A row written by hand without a valid key: replace it rather than serve nothing.
-  await ctx.db.updateTable("site_settings").set({ value: JSON.stringify(fresh), updated_at: new Date() }).where("key", "=", INDEXNOW_SETTINGS_KEY).execute();
+  await ctx.db
+    .updateTable("site_settings")
+    .set({ value: JSON.stringify(fresh), updated_at: new Date() })
+    .where("key", "=", INDEXNOW_SETTINGS_KEY)
+    .execute();
   await ctx.cache.clearPrefix(INDEXING_CACHE_PREFIX);
   return fresh;
 }

@@ -21,17 +21,21 @@ export interface LiveProcessFigures {
  * This process's own counts come from memory, fresher than its last heartbeat.
  * Times are measured on the database clock, the one the rows were written with.
  */
-export async function liveProcessFigures(ctx: Pick<AppContext, "db" | "heartbeat" | "metrics" | "startedAt">): Promise<LiveProcessFigures> {
+export async function liveProcessFigures(
+  ctx: Pick<AppContext, "db" | "heartbeat" | "metrics" | "startedAt">,
+): Promise<LiveProcessFigures> {
+  const runningFor = sql<number>`extract(epoch from now() - started_at)::float8`;
   const rows = await ctx.db
     .selectFrom("server_processes")
-    .select(["id", "requests", "server_errors", sql<number>`extract(epoch from now() - started_at)::float8`.as("running_for")])
+    .select(["id", "requests", "server_errors", runningFor.as("running_for")])
     .where("stopped_at", "is", null)
     .where("last_seen_at", ">", sql<Date>`now() - make_interval(secs => ${LIVE_WITHIN / SECOND})`)
     .execute();
   const own = ctx.metrics.snapshot();
   const others = rows.filter((row) => row.id !== ctx.heartbeat.id);
   // Before its first heartbeat is written, this process still counts, by its own clock.
-  const ownRunningFor = rows.find((row) => row.id === ctx.heartbeat.id)?.running_for ?? (Date.now() - ctx.startedAt.getTime()) / SECOND;
+  const ownRow = rows.find((row) => row.id === ctx.heartbeat.id);
+  const ownRunningFor = ownRow?.running_for ?? (Date.now() - ctx.startedAt.getTime()) / SECOND;
   const total = others.reduce((sum, row) => sum + row.requests, own.total);
   const serverErrors = others.reduce((sum, row) => sum + row.server_errors, own.serverErrors);
   return {

@@ -17,7 +17,10 @@ export interface TestApp {
  * The real Express app (API and health routes) on an ephemeral port, against the test database (or another),
  * as one server process among others: it listens on the cache bus and heartbeats in server_processes.
  */
-export async function startTestApp(databaseUrl = inject("databaseUrl"), pages?: Parameters<typeof createApp>[1]): Promise<TestApp> {
+export async function startTestApp(
+  databaseUrl = inject("databaseUrl"),
+  pages?: Parameters<typeof createApp>[1],
+): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: databaseUrl, SITE_URL: "https://locus.test", LOG_LEVEL: "silent" });
   const pool = createPool(databaseUrl, 4);
   const ctx = createAppContext({ db: createDb(pool), pool, config, logger: createLogger("silent") });
