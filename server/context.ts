@@ -1,8 +1,12 @@
+import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import type { Logger } from "pino";
 import type { Config } from "./config";
 import type { Db } from "./db/pool";
 import { ReadCache } from "./services/cache";
+import { CacheListener } from "./services/cache-bus/cache-listener";
+import { publishCacheClear } from "./services/cache-bus/publish-cache-clear";
+import { ProcessHeartbeat } from "./services/processes/process-heartbeat";
 import { RequestMetrics } from "./services/admin/request-metrics";
 import { ImportJobs } from "./services/import/jobs/import-jobs";
 import { PageViewCounter } from "./services/analytics/page-view-counter";
@@ -13,7 +17,10 @@ export interface AppContext {
   db: Db;
   /** The pool under `db`, for what Kysely does not do (COPY, one long transaction on one connection). */
   pool: pg.Pool;
+  /** read models kept in memory; a clear here is announced to every process */
   cache: ReadCache;
+  /** applies the clears other processes announce; start at boot, stop at shutdown */
+  cacheListener: CacheListener;
   config: Config;
   logger: Logger;
   /** request limits (contact form, login ...), counted in PostgreSQL for every process */
@@ -21,6 +28,8 @@ export interface AppContext {
   startedAt: Date;
   /** answers sent since start, for the dashboard's error rate */
   metrics: RequestMetrics;
+  /** this process's row in server_processes; start at boot, stop at shutdown */
+  heartbeat: ProcessHeartbeat;
   /** the spreadsheet import running in this process, if any */
   imports: ImportJobs;
   /** public page views, counted in memory and written in batches */
@@ -28,23 +37,37 @@ export interface AppContext {
 }
 
 export function createAppContext(parts: Pick<AppContext, "db" | "pool" | "config" | "logger">): AppContext {
+  // One id names the process on the cache bus and in server_processes.
+  const processId = randomUUID();
   const ctx = {
     ...parts,
-    cache: new ReadCache(),
+    cache: new ReadCache(publishCacheClear(parts.pool, processId, parts.logger)),
     limiters: new RateLimiters(parts.pool),
     startedAt: new Date(),
     metrics: new RequestMetrics(),
     pageViews: new PageViewCounter(parts.db),
   } as AppContext;
   ctx.imports = new ImportJobs(ctx);
+  ctx.cacheListener = new CacheListener({
+    connection: parts.pool.options,
+    cache: ctx.cache,
+    self: processId,
+    logger: parts.logger,
+  });
+  ctx.heartbeat = new ProcessHeartbeat(ctx, processId);
   return ctx;
 }
 
-/** Starts what runs beside the requests of this process (none yet beyond what the constructors start). */
-export async function startAppContext(_ctx: AppContext): Promise<void> {}
+/** Starts what runs beside this process's requests: the cache bus listener and the heartbeat. */
+export async function startAppContext(ctx: AppContext): Promise<void> {
+  await ctx.cacheListener.start();
+  await ctx.heartbeat.start();
+}
 
 /** Shutdown of what runs beside the requests: a running import rolls back, counters are written. */
 export async function stopAppContext(ctx: AppContext): Promise<void> {
   await ctx.imports.stop();
   await ctx.pageViews.stop();
+  await ctx.heartbeat.stop();
+  await ctx.cacheListener.stop();
 }

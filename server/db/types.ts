@@ -240,6 +240,18 @@ export interface PageViewsTable {
   views: Auto<number>;
 }
 
+/** One running (or lately stopped) Locus process; see migration 008. */
+export interface ServerProcessesTable {
+  id: string;
+  hostname: string;
+  pid: number;
+  started_at: Timestamp;
+  last_seen_at: Timestamp;
+  stopped_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  requests: Auto<number>;
+  server_errors: Auto<number>;
+}
+
 export interface Database {
   countries: CountriesTable;
   cities: CitiesTable;
@@ -260,6 +272,7 @@ export interface Database {
   jobs: JobsTable;
   import_errors: ImportErrorsTable;
   page_views: PageViewsTable;
+  server_processes: ServerProcessesTable;
 }
 
 export type BusinessRow = Selectable<BusinessesTable>;

@@ -1,18 +1,61 @@
 import { describe, expect, it } from "vitest";
 import { MINUTE, ReadCache } from "./cache";
 
+const KEYS = ["sitemap:businesses:50000", "sitemap:cities:50000", "stats"];
+
+function countingCache() {
+  const announced: string[] = [];
+  const cache = new ReadCache(async (prefix) => void announced.push(prefix));
+  const loads: string[] = [];
+  const read = (key: string) =>
+    cache.getOrSet(key, MINUTE, async () => {
+      loads.push(key);
+      return key;
+    });
+  return { cache, announced, loads, read };
+}
+
 describe("ReadCache.clearPrefix", () => {
   it("reloads the entries under the prefix and keeps every other one", async () => {
-    const cache = new ReadCache();
-    const loads: string[] = [];
-    const read = (key: string) =>
-      cache.getOrSet(key, MINUTE, async () => {
-        loads.push(key);
-        return key;
-      });
-    for (const key of ["sitemap:businesses:50000", "sitemap:cities:50000", "stats"]) await read(key);
-    cache.clearPrefix("sitemap:");
-    for (const key of ["sitemap:businesses:50000", "sitemap:cities:50000", "stats"]) await read(key);
-    expect(loads).toEqual(["sitemap:businesses:50000", "sitemap:cities:50000", "stats", "sitemap:businesses:50000", "sitemap:cities:50000"]);
+    const { cache, loads, read } = countingCache();
+    for (const key of KEYS) await read(key);
+    await cache.clearPrefix("sitemap:");
+    for (const key of KEYS) await read(key);
+    expect(loads).toEqual([...KEYS, "sitemap:businesses:50000", "sitemap:cities:50000"]);
+  });
+
+  it("announces the prefix, and clear() announces the empty prefix: everything", async () => {
+    const { cache, announced, loads, read } = countingCache();
+    for (const key of KEYS) await read(key);
+    await cache.clearPrefix("sitemap:");
+    await cache.clear();
+    for (const key of KEYS) await read(key);
+    expect(announced).toEqual(["sitemap:", ""]);
+    expect(loads).toEqual([...KEYS, ...KEYS]);
+  });
+});
+
+describe("ReadCache.forget", () => {
+  it("clears locally without announcing: what another process announced", async () => {
+    const { cache, announced, loads, read } = countingCache();
+    for (const key of KEYS) await read(key);
+    cache.forget("stats");
+    cache.forget("");
+    await read("stats");
+    expect(announced).toEqual([]);
+    expect(loads).toEqual([...KEYS, "stats"]);
+  });
+});
+
+describe("ReadCache.getOrSet", () => {
+  it("keeps a newer load when an older one for the same key fails after a clear", async () => {
+    const { cache } = countingCache();
+    let fail: (error: Error) => void = () => undefined;
+    const first = cache.getOrSet("count:all", MINUTE, () => new Promise<number>((_, reject) => (fail = reject)));
+    cache.forget("");
+    expect(await cache.getOrSet("count:all", MINUTE, async () => 2)).toBe(2);
+    fail(new Error("connection lost"));
+    await expect(first).rejects.toThrow("connection lost");
+    expect(await cache.getOrSet("count:all", MINUTE, async () => 3)).toBe(2);
   });
 });

@@ -36,6 +36,7 @@ test("the dashboard shows measured figures, shortcuts and recent activity", asyn
   const performance = page.getByRole("group", { name: "Performans" });
   await expect(performance).toContainText(/\d+ (saniye|dakika|saat|gün)/);
   await expect(performance).toContainText(/hata oranı %[\d,]+/);
+  await expect(performance).toContainText(/\d+ süreç/);
   // None of the sample figures the first version printed.
   await expect(page.getByText("+12.5%")).toHaveCount(0);
   await expect(page.getByText("98.9%")).toHaveCount(0);

@@ -10,7 +10,7 @@ let app: TestApp;
 let cookie: string;
 let adminUserId: number;
 beforeAll(async () => {
-  app = await startTestApp(undefined, { TRUST_PROXY: "loopback" });
+  app = await startTestApp(undefined, { env: { TRUST_PROXY: "loopback" } });
   ({ cookie, adminUserId } = await createAdminSession(app));
 });
 afterAll(() => app.close());

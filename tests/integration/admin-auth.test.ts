@@ -12,7 +12,7 @@ const CREDENTIALS = { accessKey: ACCESS_KEY, ...ADMIN };
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp(undefined, { TRUST_PROXY: "loopback" });
+  app = await startTestApp(undefined, { env: { TRUST_PROXY: "loopback" } });
   await setAccessKey(app.ctx.db, ACCESS_KEY);
   await createAdmin(app.ctx.db, ADMIN.userCode, ADMIN.password);
 });

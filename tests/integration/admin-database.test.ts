@@ -113,6 +113,7 @@ describe("backups", () => {
     const tableNames = header.tables.map((table: { name: string }) => table.name);
     expect(tableNames).not.toContain("admin_sessions");
     expect(tableNames).not.toContain("schema_migrations");
+    expect(tableNames).not.toContain("server_processes");
     expect(tableNames.indexOf("categories")).toBeLessThan(tableNames.indexOf("businesses"));
     const businesses = header.tables.find((table: { name: string }) => table.name === "businesses");
     expect(businesses.columns).not.toContain("sort_name");

@@ -9,7 +9,7 @@ let direct: TestApp;
 let behindProxy: TestApp;
 beforeAll(async () => {
   direct = await startTestApp();
-  behindProxy = await startTestApp(undefined, { TRUST_PROXY: "loopback" });
+  behindProxy = await startTestApp(undefined, { env: { TRUST_PROXY: "loopback" } });
 });
 afterAll(async () => {
   await direct.ctx.db.deleteFrom("contact_messages").where("subject", "like", "Client address %").execute();

@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from "./support/test-app";
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp(undefined, { TRUST_PROXY: "loopback" });
+  app = await startTestApp(undefined, { env: { TRUST_PROXY: "loopback" } });
 });
 afterAll(() => app.close());
 beforeEach(async () => {

@@ -13,7 +13,7 @@ const ADMIN = { userCode: "limits-admin", password: "limits-admin-password" };
 let app: TestApp;
 beforeAll(async () => {
   // X-Forwarded-For (believed from the loopback proxy) gives each test its own client address.
-  app = await startTestApp(undefined, { TRUST_PROXY: "loopback" });
+  app = await startTestApp(undefined, { env: { TRUST_PROXY: "loopback" } });
   await setAccessKey(app.ctx.db, ACCESS_KEY);
   await createAdmin(app.ctx.db, ADMIN.userCode, ADMIN.password);
 });
@@ -72,7 +72,7 @@ describe("concurrent login attempts", () => {
 
 describe("across processes", () => {
   it("two app contexts (two pools) on one database share one count", async () => {
-    const other = await startTestApp(undefined, { TRUST_PROXY: "loopback" });
+    const other = await startTestApp(undefined, { env: { TRUST_PROXY: "loopback" } });
     try {
       const sender = "198.51.100.210";
       const message = { name: "Ada", email: "ada@example.com", subject: "Shared limit", message: "Hello" };

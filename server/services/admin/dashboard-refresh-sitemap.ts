@@ -13,7 +13,7 @@ const SITEMAP_CACHE_PREFIX = "sitemap:";
  * caches (counts, lists) stay warm.
  */
 export async function refreshSitemap(ctx: AppContext, by: { adminUserId: number; ip: string | null }): Promise<string> {
-  ctx.cache.clearPrefix(SITEMAP_CACHE_PREFIX);
+  await ctx.cache.clearPrefix(SITEMAP_CACHE_PREFIX);
   await writeSitemapIndex(ctx);
   await recordAudit(ctx, { adminUserId: by.adminUserId, action: "sitemap.refresh", ip: by.ip });
   return SITEMAP_REFRESHED_MESSAGE;

@@ -1,4 +1,4 @@
-/** What the dashboard shows about the server's health since it started. */
+/** Answers counted since a start: one process's, or the sum over the live ones. */
 export interface RequestMetricsSnapshot {
   total: number;
   /** Answers with a 5xx status: failures of the server, not of the visitor's input. */
@@ -8,9 +8,10 @@ export interface RequestMetricsSnapshot {
 }
 
 /**
- * Counts the answers this process has sent, by status class. Plain counters
- * in memory: the figures describe this process since it started, the same
- * span as the uptime next to them, and cost nothing per request.
+ * Counts the answers this process has sent since it started, by status class.
+ * Plain counters in memory cost nothing per request; the process heartbeat
+ * writes them to its `server_processes` row every few seconds, where the
+ * dashboard sums them over every live process.
  */
 export class RequestMetrics {
   private total = 0;

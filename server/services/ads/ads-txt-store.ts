@@ -30,7 +30,7 @@ export async function saveAdsTxt(ctx: AppContext, content: string, by: { adminUs
     .values({ key: ADS_TXT_KEY, value, updated_at: new Date() })
     .onConflict((conflict) => conflict.column("key").doUpdateSet({ value, updated_at: new Date() }))
     .execute();
-  ctx.cache.clearPrefix(ADS_CACHE_PREFIX);
+  await ctx.cache.clearPrefix(ADS_CACHE_PREFIX);
   const records = content.split("\n").filter((line) => line.replace(/#.*$/, "").trim() !== "").length;
   await recordAudit(ctx, { adminUserId: by.adminUserId, action: "ads.txt.update", entityType: "site_settings", entityId: ADS_TXT_KEY, details: { lines: records }, ip: by.ip });
   return getAdsTxt(ctx);

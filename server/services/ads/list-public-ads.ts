@@ -1,17 +1,17 @@
 import { NO_ADS, type PublicAds } from "../../../app/lib/ads";
 import type { AppContext } from "../../context";
-import { SECOND } from "../cache";
+import { MINUTE } from "../cache";
 import { listAdSettings } from "./list-ad-settings";
 
 /** Cache key family of everything public pages read about ads; saving clears it. */
 export const ADS_CACHE_PREFIX = "ads:";
 
 /**
- * Every public page reads these, so they are cached, but only briefly: a
- * placement switched on or off (possibly through another server process)
- * shows within seconds.
+ * Every public page reads these, so they are cached; saving clears them in
+ * every server process (the cache bus), so a placement switched on or off
+ * shows on the next page. The lifetime only bounds a hand edit in the database.
  */
-export const PUBLIC_ADS_FRESH_FOR = 5 * SECOND;
+export const PUBLIC_ADS_FRESH_FOR = 10 * MINUTE;
 
 /** The enabled placements, for the slots on public pages and the AdSense loader in their head. */
 export function listPublicAds(ctx: AppContext): Promise<PublicAds> {

@@ -31,7 +31,7 @@ export async function saveAdSettings(
         .execute();
     }
   });
-  ctx.cache.clearPrefix(ADS_CACHE_PREFIX);
+  await ctx.cache.clearPrefix(ADS_CACHE_PREFIX);
   await recordAudit(ctx, {
     adminUserId: by.adminUserId,
     action: "ads.update",

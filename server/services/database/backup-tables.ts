@@ -1,11 +1,12 @@
 // What a backup covers, read from the catalog so tables added by later migrations are
 // included without touching this file: every table of the public schema except the
 // migration ledger (it describes the schema, not the data), admin sessions (a restored
-// session would sign in whoever held it when the backup was made) and the rate-limit
-// counters (minutes-long windows; a restore leaves them, and the logins they hold back, alone).
+// session would sign in whoever held it when the backup was made), the rate-limit counters
+// (minutes-long windows; a restore leaves them, and the logins they hold back, alone) and
+// the running server processes (restored rows would count processes long gone).
 import type pg from "pg";
 
-export const EXCLUDED_TABLES = ["schema_migrations", "admin_sessions", "rate_limits"] as const;
+export const EXCLUDED_TABLES = ["schema_migrations", "admin_sessions", "rate_limits", "server_processes"] as const;
 
 export interface TableShape {
   name: string;

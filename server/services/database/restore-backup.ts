@@ -44,7 +44,7 @@ export async function restoreBackup(ctx: Pick<AppContext, "pool" | "cache">, fil
     await restoreSessions(client, sessions);
     await client.query("COMMIT");
     // Every count, list and page the public site caches may have changed.
-    ctx.cache.clear();
+    await ctx.cache.clear();
     return { createdAt: header.createdAt, tables: header.tables.map(({ name, rows }) => ({ name, rows })) };
   } catch (error) {
     failure = error as Error;

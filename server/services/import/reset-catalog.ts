@@ -29,6 +29,6 @@ export async function resetCatalog(ctx: Pick<AppContext, "db" | "cache">): Promi
       reviews: Number(row.reviews),
     };
   });
-  ctx.cache.clear();
+  await ctx.cache.clear();
   return counts;
 }

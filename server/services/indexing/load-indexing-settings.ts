@@ -10,13 +10,14 @@ import {
   type IndexingSettings,
   type StoredIndexNow,
 } from "./indexing-settings-schema";
+import { INDEXING_CACHE_PREFIX } from "./store-indexing-setting";
 
 /**
  * Both engines' stored settings. The IndexNow key is made the first time
  * anything asks for it and then kept: engines remember the key of a host, so
  * it only changes when staff regenerate it.
  */
-export async function loadIndexingSettings(ctx: Pick<AppContext, "db">): Promise<IndexingSettings> {
+export async function loadIndexingSettings(ctx: Pick<AppContext, "db" | "cache">): Promise<IndexingSettings> {
   const rows = await ctx.db
     .selectFrom("site_settings")
     .select(["key", "value"])
@@ -31,18 +32,27 @@ export async function loadIndexingSettings(ctx: Pick<AppContext, "db">): Promise
   };
 }
 
-/** Two first readers at once: the insert that loses keeps the winner's key. */
-async function createIndexNowSettings(ctx: Pick<AppContext, "db">): Promise<StoredIndexNow> {
+/**
+ * Two first readers at once: the insert that loses keeps the winner's key. A new key
+ * is announced on the cache bus: every process may have cached "no key file yet".
+ */
+async function createIndexNowSettings(ctx: Pick<AppContext, "db" | "cache">): Promise<StoredIndexNow> {
   const fresh: StoredIndexNow = { enabled: false, key: generateIndexNowKey(), endpoint: DEFAULT_INDEXNOW_ENDPOINT };
-  await ctx.db
+  const inserted = await ctx.db
     .insertInto("site_settings")
     .values({ key: INDEXNOW_SETTINGS_KEY, value: JSON.stringify(fresh) })
     .onConflict((conflict) => conflict.column("key").doNothing())
-    .execute();
+    .executeTakeFirst();
+  if (inserted.numInsertedOrUpdatedRows) await ctx.cache.clearPrefix(INDEXING_CACHE_PREFIX);
   const row = await ctx.db.selectFrom("site_settings").select("value").where("key", "=", INDEXNOW_SETTINGS_KEY).executeTakeFirstOrThrow();
   const kept = storedIndexNowSchema.safeParse(row.value);
   if (kept.success) return kept.data;
   // A row written by hand without a valid key: replace it rather than serve nothing.
-  await ctx.db.updateTable("site_settings").set({ value: JSON.stringify(fresh), updated_at: new Date() }).where("key", "=", INDEXNOW_SETTINGS_KEY).execute();
+  await ctx.db
+    .updateTable("site_settings")
+    .set({ value: JSON.stringify(fresh), updated_at: new Date() })
+    .where("key", "=", INDEXNOW_SETTINGS_KEY)
+    .execute();
+  await ctx.cache.clearPrefix(INDEXING_CACHE_PREFIX);
   return fresh;
 }

@@ -16,7 +16,7 @@ export class IndexingNotConfiguredError extends Error {
 }
 
 /** The engines a submission goes to; throws when none is switched on. */
-export async function resolveEngines(ctx: Pick<AppContext, "db">): Promise<ActiveEngines> {
+export async function resolveEngines(ctx: Pick<AppContext, "db" | "cache">): Promise<ActiveEngines> {
   const settings = await loadIndexingSettings(ctx);
   const { serviceAccount } = settings.google;
   const engines: ActiveEngines = {

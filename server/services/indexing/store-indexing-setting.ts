@@ -12,5 +12,5 @@ export async function storeIndexingSetting(ctx: Pick<AppContext, "db" | "cache">
     .values({ key, value: json, updated_at: now })
     .onConflict((conflict) => conflict.column("key").doUpdateSet({ value: json, updated_at: now }))
     .execute();
-  ctx.cache.clearPrefix(INDEXING_CACHE_PREFIX);
+  await ctx.cache.clearPrefix(INDEXING_CACHE_PREFIX);
 }

@@ -4,7 +4,7 @@ import { countGoogleQuota } from "./count-google-quota";
 import { loadIndexingSettings } from "./load-indexing-settings";
 
 /** The settings as the screen may see them: the IndexNow key is public anyway; of Google's account only its e-mail. */
-export async function viewIndexingSettings(ctx: Pick<AppContext, "db" | "config">): Promise<IndexingSettingsView> {
+export async function viewIndexingSettings(ctx: Pick<AppContext, "db" | "cache" | "config">): Promise<IndexingSettingsView> {
   const [settings, quota] = await Promise.all([loadIndexingSettings(ctx), countGoogleQuota(ctx)]);
   const siteUrl = ctx.config.siteUrl;
   return {

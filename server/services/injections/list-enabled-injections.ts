@@ -1,12 +1,13 @@
 import type { HtmlInjectionCode } from "../../../app/lib/catalog";
 import type { AppContext } from "../../context";
-import { SECOND } from "../cache";
+import { MINUTE } from "../cache";
 
 /**
- * Every page reads these, so they are cached, but only briefly: a code saved
- * by staff (possibly through another server process) shows within seconds.
+ * Every page reads these, so they are cached; saving clears them in every
+ * server process (the cache bus), so a saved code shows on the next page.
+ * The lifetime only bounds a hand edit in the database.
  */
-export const INJECTIONS_FRESH_FOR = 5 * SECOND;
+export const INJECTIONS_FRESH_FOR = 10 * MINUTE;
 export const INJECTIONS_CACHE_KEY = "injections:enabled";
 
 /** Enabled HTML injection codes in their saved order, for every public page. */

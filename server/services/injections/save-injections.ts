@@ -38,7 +38,7 @@ export async function saveInjections(
         .execute();
     }
   });
-  ctx.cache.clearPrefix(INJECTIONS_CACHE_KEY);
+  await ctx.cache.clearPrefix(INJECTIONS_CACHE_KEY);
   await recordAudit(ctx, {
     adminUserId: by.adminUserId,
     action: "injections.update",

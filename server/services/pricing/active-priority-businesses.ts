@@ -38,7 +38,7 @@ async function loadPriorityWindows(ctx: Pick<AppContext, "db">): Promise<Priorit
   return rows.map((row) => ({ businessId: row.business_id, startsAt: row.starts_at.getTime(), endsAt: new Date(row.ends_at).getTime() }));
 }
 
-/** After any change to subscriptions or plans: category and city pages show it on their next view. */
-export function forgetPriorityBusinesses(ctx: Pick<AppContext, "cache">): void {
-  ctx.cache.clearPrefix(PRIORITY_CACHE_PREFIX);
+/** After any change to subscriptions or plans: category and city pages of every process show it on their next view. */
+export function forgetPriorityBusinesses(ctx: Pick<AppContext, "cache">): Promise<void> {
+  return ctx.cache.clearPrefix(PRIORITY_CACHE_PREFIX);
 }

@@ -50,7 +50,7 @@ export async function createSubscription(ctx: AppContext, input: SubscriptionInp
       .executeTakeFirstOrThrow();
     return { id: row.id, plan, business };
   });
-  forgetPriorityBusinesses(ctx);
+  await forgetPriorityBusinesses(ctx);
   await recordAudit(ctx, {
     adminUserId: by.adminUserId,
     action: "pricing.subscription.create",

@@ -25,7 +25,7 @@ export async function endSubscription(ctx: AppContext, id: number, by: ChangedBy
     await trx.updateTable("business_subscriptions").set({ ends_at: sql`now()` }).where("id", "=", id).execute();
     return row;
   });
-  forgetPriorityBusinesses(ctx);
+  await forgetPriorityBusinesses(ctx);
   await recordAudit(ctx, {
     adminUserId: by.adminUserId,
     action: "pricing.subscription.end",

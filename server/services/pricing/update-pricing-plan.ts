@@ -22,7 +22,7 @@ export async function updatePricingPlan(ctx: AppContext, id: number, input: Pric
     return Object.entries(values).filter(([column, value]) => old[column] !== value).map(([column]) => column);
   });
   if (!changed) return null;
-  forgetPriorityBusinesses(ctx);
+  await forgetPriorityBusinesses(ctx);
   await recordAudit(ctx, {
     adminUserId: by.adminUserId,
     action: "pricing.plan.update",

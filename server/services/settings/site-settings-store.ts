@@ -1,13 +1,13 @@
 import { EMPTY_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from "../../../app/lib/admin/site-settings";
 import type { AppContext } from "../../context";
 import { recordAudit } from "../audit/record-audit";
-import { SECOND } from "../cache";
+import { MINUTE } from "../cache";
 
 /** The `site_settings` row holding the Settings screen's values. */
 export const SITE_SETTINGS_KEY = "site";
 const SITE_SETTINGS_CACHE_KEY = "settings:site";
-/** Every public page reads them; brief, so a save made through another server process shows within seconds. */
-const SITE_SETTINGS_FRESH_FOR = 5 * SECOND;
+/** Every public page reads them; a save clears them in every server process (the cache bus). */
+const SITE_SETTINGS_FRESH_FOR = 10 * MINUTE;
 
 export interface StoredSiteSettings {
   settings: SiteSettings;
@@ -27,7 +27,7 @@ export async function getSiteSettings(ctx: Pick<AppContext, "db">): Promise<Stor
   return { settings, updatedAt: row.updated_at.toISOString() };
 }
 
-/** The settings public pages use, cached briefly (saving clears it). */
+/** The settings public pages use, cached (saving clears it everywhere). */
 export async function cachedSiteSettings(ctx: AppContext): Promise<SiteSettings> {
   return ctx.cache.getOrSet(SITE_SETTINGS_CACHE_KEY, SITE_SETTINGS_FRESH_FOR, async () => (await getSiteSettings(ctx)).settings);
 }
@@ -45,7 +45,7 @@ export async function saveSiteSettings(
     .values({ key: SITE_SETTINGS_KEY, value, updated_at: now })
     .onConflict((conflict) => conflict.column("key").doUpdateSet({ value, updated_at: now }))
     .execute();
-  ctx.cache.clearPrefix(SITE_SETTINGS_CACHE_KEY);
+  await ctx.cache.clearPrefix(SITE_SETTINGS_CACHE_KEY);
   // Which fields are set, not their values: codes can be long and ids are nobody's business in a log.
   const filled = Object.entries(settings).filter(([, text]) => text !== "").map(([field]) => field);
   await recordAudit(ctx, { adminUserId: by.adminUserId, action: "settings.update", entityType: "site_settings", entityId: SITE_SETTINGS_KEY, details: { filled }, ip: by.ip });

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { inject } from "vitest";
 import { createApp } from "../../../server/app";
 import { loadConfig } from "../../../server/config";
-import { createAppContext, type AppContext } from "../../../server/context";
+import { createAppContext, startAppContext, stopAppContext, type AppContext } from "../../../server/context";
 import { createDb, createPool } from "../../../server/db/pool";
 import { createLogger } from "../../../server/logger";
 
@@ -14,15 +14,21 @@ export interface TestApp {
 }
 
 /**
- * The real Express app (API and health routes) on an ephemeral port, against the test
- * database (or another); `env` adds settings, e.g. TRUST_PROXY for tests that give each
- * client its own address with X-Forwarded-For.
+ * The real Express app (API and health routes) on an ephemeral port, against the test database
+ * (or another), as one server process among others: it listens on the cache bus and heartbeats
+ * in server_processes. `env` adds settings (e.g. TRUST_PROXY for tests that give each client its
+ * own address with X-Forwarded-For); `pages` plugs in a page handler.
  */
-export async function startTestApp(databaseUrl = inject("databaseUrl"), env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: databaseUrl, SITE_URL: "https://locus.test", LOG_LEVEL: "silent", ...env });
+export async function startTestApp(
+  databaseUrl = inject("databaseUrl"),
+  extras: { env?: NodeJS.ProcessEnv; pages?: Parameters<typeof createApp>[1] } = {},
+): Promise<TestApp> {
+  const settings = { NODE_ENV: "test", DATABASE_URL: databaseUrl, SITE_URL: "https://locus.test", LOG_LEVEL: "silent" };
+  const config = loadConfig({ ...settings, ...extras.env });
   const pool = createPool(databaseUrl, 4);
   const ctx = createAppContext({ db: createDb(pool), pool, config, logger: createLogger("silent") });
-  const server = createApp(ctx).listen(0, "127.0.0.1");
+  await startAppContext(ctx);
+  const server = createApp(ctx, extras.pages).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -31,6 +37,7 @@ export async function startTestApp(databaseUrl = inject("databaseUrl"), env: Nod
     get: (path) => fetch(`${base}${path}`),
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
+      await stopAppContext(ctx);
       await ctx.db.destroy();
     },
   };

@@ -7,9 +7,13 @@ interface Figures {
   growth: { thisMonth: number; lastMonth: number; percent: number | null };
   uptimeSeconds: number;
   requests: { total: number; serverErrors: number; errorRate: number };
+  processes: number;
 }
 
-/** The four summary figures, all measured: totals, this month's growth, uptime and error rate of this server. */
+/**
+ * The four summary figures, all measured: totals, this month's growth, and the site's uptime and
+ * error rate over every live server process (the card says how many).
+ */
 export function SummaryCards({ figures }: { figures: Figures }) {
   const { growth, requests } = figures;
   return (
@@ -43,7 +47,8 @@ export function SummaryCards({ figures }: { figures: Figures }) {
               çalışma süresi · hata oranı {formatRate(requests.errorRate)}{" "}
               <span className="text-slate-500">
                 ({formatCount(requests.serverErrors)} / {formatCount(requests.total)} istek, 5xx)
-              </span>
+              </span>{" "}
+              · {formatCount(figures.processes)} süreç
             </span>
           }
           icon="⚡"

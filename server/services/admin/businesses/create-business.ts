@@ -33,7 +33,7 @@ export async function createBusiness(ctx: AppContext, input: unknown): Promise<A
           .executeTakeFirstOrThrow();
         return row.id;
       });
-      ctx.cache.clear();
+      await ctx.cache.clear();
       return (await getAdminBusiness(ctx.db, id))!;
     } catch (error) {
       // Two businesses of the same name and city saved at the same moment: pick the next free slug.

@@ -12,6 +12,6 @@ export interface DeletedBusiness {
  */
 export async function deleteBusiness(ctx: AppContext, id: number): Promise<DeletedBusiness | null> {
   const row = await ctx.db.deleteFrom("businesses").where("id", "=", id).returning(["id", "name", "slug"]).executeTakeFirst();
-  if (row) ctx.cache.clear();
+  if (row) await ctx.cache.clear();
   return row ?? null;
 }

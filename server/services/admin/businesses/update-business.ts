@@ -54,7 +54,7 @@ export async function updateBusiness(ctx: AppContext, id: number, input: Record<
     const business = (await getAdminBusiness(trx, id))!;
     return { business, changed: changedFields(before, businessFormState(business)) };
   });
-  if (result) ctx.cache.clear();
+  if (result) await ctx.cache.clear();
   return result;
 }
 

@@ -150,7 +150,7 @@ export class ImportJobs {
         },
       );
       // Every cached count and list may have changed.
-      ctx.cache.clear();
+      await ctx.cache.clear();
       await this.finish(job, "succeeded", { done: result.totalRows, total: result.totalRows, result });
       await recordAudit(ctx, {
         adminUserId: request.adminUserId,
