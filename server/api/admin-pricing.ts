@@ -1,5 +1,5 @@
 import { Router, type Request, type RequestHandler, type Response } from "express";
-import { z, type ZodType } from "zod";
+import { z } from "zod";
 import { planEnabledSchema, pricingPlanInputSchema, subscriptionInputSchema } from "../../app/lib/admin/pricing";
 import type { AppContext } from "../context";
 import type { ChangedBy } from "../services/pricing/audit-by";

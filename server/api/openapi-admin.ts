@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { AD_FORMATS, AD_FREQUENCIES, AD_PLACEMENTS } from "../../app/lib/ads";
 import { businessFormSchema } from "../../app/lib/admin/business-form";
 import { loginSchema } from "../services/auth/login-schemas";

@@ -87,7 +87,7 @@ export async function seedDemoData(pool: pg.Pool, options: SeedOptions): Promise
   const plan: ReviewPlan = { count: new Uint8Array(total), ratingTenths: new Uint8Array(total), group: new Uint8Array(total) };
 
   const client = await pool.connect();
-  let reviews = 0;
+  let reviews: number;
   try {
     await client.query("BEGIN");
     // CASCADE also empties tables that point at businesses (subscriptions).

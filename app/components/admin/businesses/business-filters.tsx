@@ -36,6 +36,7 @@ export function BusinessFilters({ state, categories, countries }: BusinessFilter
   useEffect(() => {
     if (urlKey !== submitted.current) setDraft(draftOf(state));
     submitted.current = null;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `state` is new after every load; its filters are urlKey
   }, [urlKey]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
