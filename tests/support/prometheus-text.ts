@@ -24,9 +24,9 @@ export function parseSamples(text: string): Sample[] {
 
 /** The sum of the samples named `name` whose labels include `labels`: 0 when there are none. */
 export function total(samples: Sample[], name: string, labels: Record<string, string> = {}): number {
-  return samples
-    .filter((sample) => sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value))
-    .reduce((sum, sample) => sum + sample.value, 0);
+  const matches = (sample: Sample) =>
+    sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value);
+  return samples.filter(matches).reduce((sum, sample) => sum + sample.value, 0);
 }
 
 export function has(samples: Sample[], name: string): boolean {

@@ -74,6 +74,19 @@ it("reports the database's job counts once, not once per worker", async () => {
   expect(total(samples, "locus_nodejs_heap_size_used_bytes")).toBeGreaterThan(0);
 });
 
-it("answers a request forwarded by a proxy, or from a peer without the token, with 404", async () => {
+it("answers a request forwarded by a proxy on this machine with 404", async () => {
   expect((await getStatus("/metrics", { "x-forwarded-for": "198.51.100.30" })).status).toBe(404);
+});
+
+it("with WEB_CONCURRENCY=1 answers from the one process's own figures", async () => {
+  const single = startLocus({ DATABASE_URL: database.url, LOCUS_DEMO_BUSINESSES: "0", WEB_CONCURRENCY: "1" });
+  try {
+    await waitUntilReady(single);
+    await fetch(single.url("/api/businesses/stats"));
+    const samples = parseSamples(await (await fetch(single.url("/metrics"))).text());
+    expect(total(samples, "locus_workers")).toBe(1);
+    expect(total(samples, "locus_http_requests_total", { kind: "api", code: "200" })).toBe(1);
+  } finally {
+    expect(await stopLocus(single)).toBe(0);
+  }
 });
