@@ -5,7 +5,13 @@ import { pinoHttp } from "pino-http";
 import { apiRouter } from "./api";
 import type { AppContext } from "./context";
 import { healthRouter } from "./health";
+import { METRICS_PATH, metricsRouter } from "./metrics-route";
 import { countPageViews } from "./services/analytics/count-page-views";
+import { recordHttpMetrics, servedAs } from "./services/metrics/record-http-metrics";
+
+/** Probes and scrapes: neither logged per request nor counted in the dashboard's error rate. */
+const PROBE_PATHS = new Set(["/healthz", "/readyz", METRICS_PATH]);
+const isProbe = (url: string | undefined) => PROBE_PATHS.has((url ?? "").split("?")[0]!);
 
 /**
  * The Express application: health checks, the JSON API, then whatever serves
@@ -33,7 +39,7 @@ export function createApp(
         res.setHeader("X-Request-Id", id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+      autoLogging: { ignore: (req) => isProbe(req.url) },
       customSuccessMessage: (req, res, ms) => `${req.method} ${req.url} ${res.statusCode} ${Math.round(ms)} ms`,
       customErrorMessage: (req, res, error) => `${req.method} ${req.url} ${res.statusCode} ${error.message}`,
     }),
@@ -44,19 +50,22 @@ export function createApp(
     if (isStopping()) res.setHeader("Connection", "close");
     next();
   });
-  // Every answer counts towards the dashboard's error rate, health probes excepted.
+  // Every answer counts towards the dashboard's error rate, probes and scrapes excepted.
   app.use((req, res, next) => {
-    if (req.url !== "/healthz" && req.url !== "/readyz") res.on("finish", () => ctx.metrics.record(res.statusCode));
+    if (!isProbe(req.url)) res.on("finish", () => ctx.metrics.record(res.statusCode));
     next();
   });
+  // Health probes are counted here (kind "health"); a scrape does not count itself.
+  app.use(recordHttpMetrics(ctx.serverMetrics, (path) => path === METRICS_PATH));
   app.use(compression());
   app.use(healthRouter(ctx));
+  app.use(metricsRouter(ctx));
   app.use("/api", apiRouter(ctx));
   if (pages) {
-    for (const assets of pages.assets ?? []) app.use(assets);
+    for (const assets of pages.assets ?? []) app.use(servedAs("asset", assets));
     // After the assets: a file served from disk is not a page view.
     app.use(countPageViews(ctx));
-    app.all("/{*splat}", pages.handler);
+    app.all("/{*splat}", servedAs("page", pages.handler));
   }
   return app;
 }

@@ -22,6 +22,8 @@ export const configSchema = z.object({
   LOCUS_ADMIN_PASSWORD: optionalText,
   LOCUS_DEMO_BUSINESSES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   TRUST_PROXY: trustProxySchema,
+  /** Lets a scraper that is not on this machine read /metrics with `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** `pretty`: one readable line per request, for a person at a terminal; `json`: for log collectors. */
   LOG_FORMAT: z.enum(["json", "pretty"]).optional(),

@@ -11,6 +11,7 @@ import { RequestMetrics } from "./services/admin/request-metrics";
 import { ImportJobs } from "./services/import/jobs/import-jobs";
 import { PageViewCounter } from "./services/analytics/page-view-counter";
 import { RateLimiters } from "./services/rate-limit";
+import { ServerMetrics } from "./services/metrics/server-metrics";
 
 /** What every API handler and page loader gets: one database, one cache, one config. */
 export interface AppContext {
@@ -28,6 +29,8 @@ export interface AppContext {
   startedAt: Date;
   /** answers sent since start, for the dashboard's error rate */
   metrics: RequestMetrics;
+  /** the Prometheus series this process contributes to /metrics */
+  serverMetrics: ServerMetrics;
   /** this process's row in server_processes; start at boot, stop at shutdown */
   heartbeat: ProcessHeartbeat;
   /** the spreadsheet import running in this process, if any */
@@ -45,6 +48,7 @@ export function createAppContext(parts: Pick<AppContext, "db" | "pool" | "config
     limiters: new RateLimiters(parts.pool),
     startedAt: new Date(),
     metrics: new RequestMetrics(),
+    serverMetrics: new ServerMetrics(parts),
     pageViews: new PageViewCounter(parts.db),
   } as AppContext;
   ctx.imports = new ImportJobs(ctx);

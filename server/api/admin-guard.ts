@@ -16,6 +16,8 @@ export const SESSION_REQUIRED_MESSAGE = "Oturum gerekli. Lütfen giriş yapın."
 /** Admin API routes: a valid session puts the admin on `res.locals.admin`; otherwise 401. */
 export function requireAdminApi(ctx: AppContext): RequestHandler {
   return async (req, res, next) => {
+    // Counted as a back-office call in /metrics, whether the session holds or not.
+    res.locals.routeKind = "admin-api";
     const admin = await getAdminFromCookie(ctx, req.headers.cookie);
     if (!admin) {
       res.setHeader("Cache-Control", "no-store");

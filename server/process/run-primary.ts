@@ -2,6 +2,7 @@ import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "pino";
 import type { Config } from "../config";
 import { startDatabaseServer } from "../db/database-server";
+import { answerMetricsRequests } from "./answer-metrics-requests";
 import { prepareDatabase } from "./prepare-database";
 import { createRestartBackoff } from "./restart-backoff";
 import { SHUTDOWN_GRACE_MS, siteAddress } from "./serve-http";
@@ -27,6 +28,7 @@ export async function runPrimary(options: { config: Config; logger: Logger; entr
   }
 
   cluster.setupPrimary({ exec: options.entry });
+  answerMetricsRequests(logger);
   const startedAt = new Map<Worker, number>();
   const backoff = createRestartBackoff();
   let stopping = false;

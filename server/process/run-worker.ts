@@ -14,7 +14,7 @@ export async function runWorker(options: {
   connectionString: string;
   pages: (ctx: AppContext) => Promise<Pages>;
 }): Promise<void> {
-  const service = await serveHttp(options);
+  const service = await serveHttp({ ...options, clusterWorker: true });
   onShutdownSignal(async () => {
     // Past the grace time and the background work's own stop, the process ends regardless.
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 10_000).unref();

@@ -28,10 +28,13 @@ export async function serveHttp(options: {
   logger: Logger;
   connectionString: string;
   pages: (ctx: AppContext) => Promise<Pages>;
+  /** a worker of Locus's cluster: /metrics asks the primary for every worker's figures */
+  clusterWorker?: boolean;
 }): Promise<HttpService> {
   const { config, logger } = options;
   const pool = createPool(options.connectionString, POOL_SIZE);
   const ctx = createAppContext({ db: createDb(pool), pool, config, logger });
+  if (options.clusterWorker) ctx.serverMetrics.gatherFromCluster();
   await startAppContext(ctx);
   let stopping = false;
   const app = createApp(ctx, await options.pages(ctx), () => stopping);
