@@ -40,8 +40,9 @@ export function createApp(
         return id;
       },
       autoLogging: { ignore: (req) => isProbe(req.url) },
-      customSuccessMessage: (req, res, ms) => `${req.method} ${req.url} ${res.statusCode} ${Math.round(ms)} ms`,
-      customErrorMessage: (req, res, error) => `${req.method} ${req.url} ${res.statusCode} ${error.message}`,
+      // The path as asked: routers rewrite req.url (/api/categories becomes /categories).
+      customSuccessMessage: (req, res, ms) => `${req.method} ${askedPath(req)} ${res.statusCode} ${Math.round(ms)} ms`,
+      customErrorMessage: (req, res, error) => `${req.method} ${askedPath(req)} ${res.statusCode} ${error.message}`,
     }),
   );
   // A process shutting down finishes the answers it owes and closes their
@@ -68,4 +69,8 @@ export function createApp(
     app.all("/{*splat}", servedAs("page", pages.handler));
   }
   return app;
+}
+
+function askedPath(req: { url?: string; originalUrl?: string }): string {
+  return req.originalUrl ?? req.url ?? "";
 }
