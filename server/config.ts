@@ -13,6 +13,10 @@ export const configSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATA_DIR: z.string().default("./data"),
+  /** Uploaded import files wait here for the job that reads them: shared storage when several machines run Locus. */
+  UPLOAD_DIR: optionalText,
+  /** Backup files: shared storage when several machines run Locus. */
+  BACKUP_DIR: optionalText,
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LOCUS_ADMIN_ACCESS_KEY: optionalText,
@@ -22,7 +26,7 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string; siteUrl: string };
+export type Config = z.infer<typeof configSchema> & { dataDir: string; uploadDir: string; backupDir: string; siteUrl: string };
 
 /** Reads and validates the environment once; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -32,9 +36,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   }
   const config = parsed.data;
+  const dataDir = path.resolve(config.DATA_DIR);
   return {
     ...config,
-    dataDir: path.resolve(config.DATA_DIR),
+    dataDir,
+    uploadDir: path.resolve(config.UPLOAD_DIR ?? path.join(dataDir, "uploads")),
+    backupDir: path.resolve(config.BACKUP_DIR ?? path.join(dataDir, "backups")),
     siteUrl: (config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ""),
   };
 }

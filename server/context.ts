@@ -4,7 +4,8 @@ import type { Config } from "./config";
 import type { Db } from "./db/pool";
 import { ReadCache } from "./services/cache";
 import { RequestMetrics } from "./services/admin/request-metrics";
-import { ImportJobs } from "./services/import/jobs/import-jobs";
+import { JOB_KINDS } from "./services/jobs/job-kinds";
+import { JobQueue, type JobQueueOptions } from "./services/jobs/job-queue";
 import { PageViewCounter } from "./services/analytics/page-view-counter";
 import { RateLimiters } from "./services/rate-limit";
 
@@ -21,13 +22,13 @@ export interface AppContext {
   startedAt: Date;
   /** answers sent since start, for the dashboard's error rate */
   metrics: RequestMetrics;
-  /** the spreadsheet import running in this process, if any */
-  imports: ImportJobs;
+  /** the background job queue (imports, walks, backups, restores, sitemap refreshes); started by the process */
+  jobs: JobQueue;
   /** public page views, counted in memory and written in batches */
   pageViews: PageViewCounter;
 }
 
-export function createAppContext(parts: Pick<AppContext, "db" | "pool" | "config" | "logger">): AppContext {
+export function createAppContext(parts: Pick<AppContext, "db" | "pool" | "config" | "logger">, jobs?: JobQueueOptions): AppContext {
   const ctx = {
     ...parts,
     cache: new ReadCache(),
@@ -36,6 +37,6 @@ export function createAppContext(parts: Pick<AppContext, "db" | "pool" | "config
     metrics: new RequestMetrics(),
     pageViews: new PageViewCounter(parts.db),
   } as AppContext;
-  ctx.imports = new ImportJobs(ctx);
+  ctx.jobs = new JobQueue(ctx, JOB_KINDS, jobs);
   return ctx;
 }

@@ -7,7 +7,6 @@ import { openDatabase } from "./db/connect";
 import { createLogger } from "./logger";
 import { developmentPages, productionPages } from "./pages";
 import { ensureFirstAdmin } from "./services/auth/ensure-first-admin";
-import { failInterruptedImports } from "./services/import/jobs/import-jobs";
 import { loadDemoDataOnFirstStart } from "./services/seed/first-start";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -25,7 +24,8 @@ async function main(): Promise<void> {
     throw error;
   });
   await loadDemoDataOnFirstStart(database.pool, config, logger);
-  await failInterruptedImports(ctx);
+  // Works every queue; its sweep fails the jobs of processes that died.
+  await ctx.jobs.start();
 
   const pages = dev ? await developmentPages(ctx) : await productionPages(ctx);
   const app = createApp(ctx, pages);
@@ -42,8 +42,8 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     server.closeIdleConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await ctx.imports.stop();
+    // Together: a request may be waiting for a job that the queue's stop is ending.
+    await Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), ctx.jobs.stop()]);
     await ctx.pageViews.stop();
     await database.close();
     process.exit(0);

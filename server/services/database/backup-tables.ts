@@ -1,10 +1,12 @@
 // What a backup covers, read from the catalog so tables added by later migrations are
 // included without touching this file: every table of the public schema except the
-// migration ledger (it describes the schema, not the data) and admin sessions (a restored
-// session would sign in whoever held it when the backup was made).
+// migration ledger (it describes the schema, not the data), admin sessions (a restored
+// session would sign in whoever held it when the backup was made) and the background jobs
+// with their import problems (this server's own history: a restore runs as one of those
+// jobs, and keeps them).
 import type pg from "pg";
 
-export const EXCLUDED_TABLES = ["schema_migrations", "admin_sessions"] as const;
+export const EXCLUDED_TABLES = ["schema_migrations", "admin_sessions", "jobs", "import_errors"] as const;
 
 export interface TableShape {
   name: string;

@@ -1,10 +1,13 @@
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { inject } from "vitest";
 import { createApp } from "../../../server/app";
 import { loadConfig } from "../../../server/config";
 import { createAppContext, type AppContext } from "../../../server/context";
 import { createDb, createPool } from "../../../server/db/pool";
 import { createLogger } from "../../../server/logger";
+import type { JobQueueOptions } from "../../../server/services/jobs/job-queue";
 
 export interface TestApp {
   ctx: AppContext;
@@ -13,11 +16,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real Express app (API and health routes) on an ephemeral port, against the test database (or another). */
-export async function startTestApp(databaseUrl = inject("databaseUrl")): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: databaseUrl, SITE_URL: "https://locus.test", LOG_LEVEL: "silent" });
+/**
+ * The real Express app (API and health routes) on an ephemeral port, against the test database (or another),
+ * working the job queue as a server process does. Its uploads go to a temporary folder, never the checkout's data/.
+ */
+export async function startTestApp(databaseUrl = inject("databaseUrl"), jobs?: JobQueueOptions): Promise<TestApp> {
+  const uploadDir = path.join(tmpdir(), "locus-test-uploads");
+  const env = { NODE_ENV: "test", DATABASE_URL: databaseUrl, SITE_URL: "https://locus.test", LOG_LEVEL: "silent", UPLOAD_DIR: uploadDir };
+  const config = loadConfig(env);
   const pool = createPool(databaseUrl, 4);
-  const ctx = createAppContext({ db: createDb(pool), pool, config, logger: createLogger("silent") });
+  const ctx = createAppContext({ db: createDb(pool), pool, config, logger: createLogger("silent") }, jobs);
+  await ctx.jobs.start();
   const server = createApp(ctx).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -27,6 +36,7 @@ export async function startTestApp(databaseUrl = inject("databaseUrl")): Promise
     get: (path) => fetch(`${base}${path}`),
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
+      await ctx.jobs.stop();
       await ctx.db.destroy();
     },
   };

@@ -1,0 +1,129 @@
+// The job queue of one process: pg-boss on Locus's own pool, one queue per kind of job, a
+// worker for every queue (any process may run any job), and the sweep that fails the jobs
+// of processes that died. Start it once per process; stop it on shutdown.
+import { CompiledQuery } from "kysely";
+import PgBoss from "pg-boss";
+import type { AppContext } from "../../context";
+import type { Db } from "../../db/pool";
+import type { AnyJobKind, JobKindName } from "./job-kind";
+import { runJob, type LocalRuns } from "./run-job";
+import { sweepDeadJobs } from "./sweep-dead-jobs";
+
+const SECOND = 1000;
+
+export interface JobQueueOptions {
+  /** How often an idle worker asks for work. Jobs sent from this process start at once. */
+  pollingIntervalSeconds?: number;
+  /** How often this process looks for jobs whose runner died. */
+  sweepEveryMs?: number;
+  /** How long shutdown waits for running jobs to end. */
+  stopGraceMs?: number;
+}
+
+/** The queue job's payload: the `jobs` row holds everything else. */
+interface QueueData {
+  jobId: number;
+}
+
+export class JobQueue {
+  private boss: PgBoss | null = null;
+  private readonly workers = new Map<JobKindName, string>();
+  private readonly local: LocalRuns = new Map();
+  private sweepTimer: ReturnType<typeof setInterval> | null = null;
+  private sweeping: Promise<void> | null = null;
+  private readonly options: Required<JobQueueOptions>;
+
+  constructor(
+    private readonly ctx: AppContext,
+    readonly kinds: readonly AnyJobKind[],
+    options: JobQueueOptions = {},
+  ) {
+    this.options = { pollingIntervalSeconds: 2, sweepEveryMs: 5 * SECOND, stopGraceMs: 8 * SECOND, ...options };
+  }
+
+  kind(name: string): AnyJobKind {
+    const kind = this.kinds.find((candidate) => candidate.name === name);
+    if (!kind) throw new Error(`unknown job kind: ${name}`);
+    return kind;
+  }
+
+  /** Installs or upgrades the queue's schema (pg-boss does, under its own lock), then starts working. */
+  async start(): Promise<void> {
+    if (this.boss) return;
+    const { pool, logger } = this.ctx;
+    const boss = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) }, schedule: false });
+    boss.on("error", (error) => logger.warn({ err: error }, "job queue error"));
+    await boss.start();
+    this.boss = boss;
+    for (const kind of this.kinds) {
+      const queue = { name: kind.name, policy: "standard" as const, retryLimit: 0, expireInSeconds: kind.expireInSeconds };
+      await boss.createQueue(kind.name, queue);
+      await boss.updateQueue(kind.name, queue);
+      this.workers.set(kind.name, await boss.work<QueueData>(kind.name, { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds }, ([job]) => this.work(kind, job!)));
+    }
+    await this.sweep();
+    this.sweepTimer = setInterval(() => void this.sweep(), this.options.sweepEveryMs);
+    this.sweepTimer.unref();
+  }
+
+  /**
+   * Shutdown: stops taking work, stops this process's running jobs (an import rolls back
+   * and its row says it was interrupted) and waits a bounded time for them to end.
+   */
+  async stop(): Promise<void> {
+    const boss = this.boss;
+    if (!boss) return;
+    this.boss = null;
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    for (const stop of this.local.values()) stop("shutdown");
+    await boss.stop({ graceful: true, wait: true, close: false, timeout: this.options.stopGraceMs });
+    await this.sweeping;
+  }
+
+  /** Queues the job of a row inserted in the caller's transaction (`trx`), so both exist or neither. */
+  async send(kind: JobKindName, jobId: number, trx: Db): Promise<string> {
+    const db = { executeSql: (text: string, values: unknown[]) => trx.executeQuery(CompiledQuery.raw(text, values)) };
+    const id = await this.started().send(kind, { jobId } satisfies QueueData, { db });
+    if (!id) throw new Error(`the queue refused job ${jobId}`);
+    return id;
+  }
+
+  /** Wakes this process's idle worker, so a job sent from here starts without waiting for a poll. */
+  nudge(kind: JobKindName): void {
+    const worker = this.workers.get(kind);
+    if (worker) this.boss?.notifyWorker(worker);
+  }
+
+  /** The queue's own record of a job; null once it has been deleted. */
+  async queueJob(kind: JobKindName, id: string): Promise<PgBoss.JobWithMetadata | null> {
+    return this.started().getJobById(kind, id, { includeArchive: true });
+  }
+
+  async cancelQueueJob(kind: JobKindName, id: string): Promise<void> {
+    await this.started().cancel(kind, id);
+  }
+
+  async failQueueJob(kind: JobKindName, id: string, message: string): Promise<void> {
+    await this.started().fail(kind, id, { message });
+  }
+
+  private started(): PgBoss {
+    if (!this.boss) throw new Error("the job queue is not started");
+    return this.boss;
+  }
+
+  private async work(kind: AnyJobKind, job: PgBoss.Job<QueueData>): Promise<void> {
+    const outcome = await runJob(this.ctx, kind, job.data.jobId, this.local);
+    // The queue's record agrees with the row: a failed job is failed there too (never retried).
+    if (outcome === "failed") throw new Error(`job ${job.data.jobId} failed`);
+  }
+
+  private sweep(): Promise<void> {
+    this.sweeping ??= sweepDeadJobs(this.ctx, this)
+      .catch((error: unknown) => this.ctx.logger.warn({ err: error }, "dead job sweep failed"))
+      .finally(() => {
+        this.sweeping = null;
+      });
+    return this.sweeping;
+  }
+}
