@@ -1,11 +1,13 @@
 // The job queue of one process: pg-boss on Locus's own pool, one queue per kind of job, a
 // worker for every queue (any process may run any job), and the sweep that fails the jobs
 // of processes that died. Start it once per process; stop it on shutdown.
+import { setTimeout as sleep } from "node:timers/promises";
 import { CompiledQuery } from "kysely";
 import PgBoss from "pg-boss";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/pool";
 import type { AnyJobKind, JobKindName } from "./job-kind";
+import { QueueWorker, type QueueData } from "./queue-worker";
 import { runJob, type LocalRuns } from "./run-job";
 import { sweepDeadJobs } from "./sweep-dead-jobs";
 
@@ -20,14 +22,9 @@ export interface JobQueueOptions {
   stopGraceMs?: number;
 }
 
-/** The queue job's payload: the `jobs` row holds everything else. */
-interface QueueData {
-  jobId: number;
-}
-
 export class JobQueue {
   private boss: PgBoss | null = null;
-  private readonly workers = new Map<JobKindName, string>();
+  private readonly workers = new Map<JobKindName, QueueWorker>();
   private readonly local: LocalRuns = new Map();
   private sweepTimer: ReturnType<typeof setInterval> | null = null;
   private sweeping: Promise<void> | null = null;
@@ -58,8 +55,12 @@ export class JobQueue {
     for (const kind of this.kinds) {
       const queue = { name: kind.name, policy: "standard" as const, retryLimit: 0, expireInSeconds: kind.expireInSeconds };
       await boss.createQueue(kind.name, queue);
+      // A queue made by an earlier version takes this version's limits.
       await boss.updateQueue(kind.name, queue);
-      this.workers.set(kind.name, await boss.work<QueueData>(kind.name, { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds }, ([job]) => this.work(kind, job!)));
+      const run = async (jobId: number) => (await runJob(this.ctx, kind, jobId, this.local)) !== "failed";
+      const worker = new QueueWorker(boss, kind.name, this.options.pollingIntervalSeconds * SECOND, run, logger);
+      this.workers.set(kind.name, worker);
+      worker.start();
     }
     await this.sweep();
     this.sweepTimer = setInterval(() => void this.sweep(), this.options.sweepEveryMs);
@@ -76,8 +77,13 @@ export class JobQueue {
     this.boss = null;
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     for (const stop of this.local.values()) stop("shutdown");
-    await boss.stop({ graceful: true, wait: true, close: false, timeout: this.options.stopGraceMs });
+    const workers = [...this.workers.values()];
+    this.workers.clear();
+    // A job that does not stop in time is left to the sweep of the processes that remain.
+    const ended = Promise.all(workers.map((worker) => worker.stop()));
+    await Promise.race([ended, sleep(this.options.stopGraceMs, undefined, { ref: false })]);
     await this.sweeping;
+    await boss.stop({ graceful: false, close: false });
   }
 
   /** Queues the job of a row inserted in the caller's transaction (`trx`), so both exist or neither. */
@@ -90,8 +96,7 @@ export class JobQueue {
 
   /** Wakes this process's idle worker, so a job sent from here starts without waiting for a poll. */
   nudge(kind: JobKindName): void {
-    const worker = this.workers.get(kind);
-    if (worker) this.boss?.notifyWorker(worker);
+    this.workers.get(kind)?.nudge();
   }
 
   /** The queue's own record of a job; null once it has been deleted. */
@@ -110,12 +115,6 @@ export class JobQueue {
   private started(): PgBoss {
     if (!this.boss) throw new Error("the job queue is not started");
     return this.boss;
-  }
-
-  private async work(kind: AnyJobKind, job: PgBoss.Job<QueueData>): Promise<void> {
-    const outcome = await runJob(this.ctx, kind, job.data.jobId, this.local);
-    // The queue's record agrees with the row: a failed job is failed there too (never retried).
-    if (outcome === "failed") throw new Error(`job ${job.data.jobId} failed`);
   }
 
   private sweep(): Promise<void> {
