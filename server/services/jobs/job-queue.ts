@@ -35,7 +35,7 @@ export class JobQueue {
     readonly kinds: readonly AnyJobKind[],
     options: JobQueueOptions = {},
   ) {
-    this.options = { pollingIntervalSeconds: 2, sweepEveryMs: 5 * SECOND, stopGraceMs: 8 * SECOND, ...options };
+    this.options = { pollingIntervalSeconds: 5, sweepEveryMs: 5 * SECOND, stopGraceMs: 8 * SECOND, ...options };
   }
 
   kind(name: string): AnyJobKind {
