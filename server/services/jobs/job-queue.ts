@@ -1,6 +1,7 @@
 // The job queue of one process: pg-boss on Locus's own pool, one queue per kind of job, a
 // worker for every queue (any process may run any job), and the sweep that fails the jobs
 // of processes that died. Start it once per process; stop it on shutdown.
+import { EventEmitter } from "node:events";
 import { setTimeout as sleep } from "node:timers/promises";
 import { CompiledQuery } from "kysely";
 import PgBoss from "pg-boss";
@@ -29,6 +30,8 @@ export class JobQueue {
   private sweepTimer: ReturnType<typeof setInterval> | null = null;
   private sweeping: Promise<void> | null = null;
   private readonly options: Required<JobQueueOptions>;
+  /** "ended" with the job id when a job this process ran has ended, so a wait here need not poll for it. */
+  readonly ended = new EventEmitter<{ ended: [jobId: number] }>();
 
   constructor(
     private readonly ctx: AppContext,
@@ -36,6 +39,8 @@ export class JobQueue {
     options: JobQueueOptions = {},
   ) {
     this.options = { pollingIntervalSeconds: 5, sweepEveryMs: 5 * SECOND, stopGraceMs: 8 * SECOND, ...options };
+    // One listener per waiting request: many at once are normal, not a leak.
+    this.ended.setMaxListeners(0);
   }
 
   kind(name: string): AnyJobKind {
@@ -57,7 +62,13 @@ export class JobQueue {
       await boss.createQueue(kind.name, queue);
       // A queue made by an earlier version takes this version's limits.
       await boss.updateQueue(kind.name, queue);
-      const run = async (jobId: number) => (await runJob(this.ctx, kind, jobId, this.local)) !== "failed";
+      const run = async (jobId: number) => {
+        try {
+          return (await runJob(this.ctx, kind, jobId, this.local)) !== "failed";
+        } finally {
+          this.ended.emit("ended", jobId);
+        }
+      };
       const worker = new QueueWorker(boss, kind.name, this.options.pollingIntervalSeconds * SECOND, run, logger);
       this.workers.set(kind.name, worker);
       worker.start();

@@ -51,12 +51,21 @@ export class QueueWorker {
         this.logger.warn({ err: error, queue: this.queue }, "job queue not read");
         return [];
       });
-      if (job) {
-        await this.process(job);
-        continue;
-      }
+      if (job && this.stopping) await this.handBack(job);
+      else if (job) await this.process(job);
+      if (job) continue;
       await sleep(this.pollingMs, undefined, { signal: this.wake.signal }).catch(() => undefined);
       if (this.wake.signal.aborted) this.wake = new AbortController();
+    }
+  }
+
+  /** A job fetched as the process began to stop goes back to the queue for another process (or the next start). */
+  private async handBack(job: PgBoss.Job<QueueData>): Promise<void> {
+    try {
+      await this.boss.fail(this.queue, job.id, { message: "handed back at shutdown" });
+      await this.boss.retry(this.queue, job.id);
+    } catch (error) {
+      this.logger.warn({ err: error, queue: this.queue, jobId: job.data.jobId }, "job not handed back; the sweep will fail it");
     }
   }
 
