@@ -194,3 +194,23 @@ describe("a process that dies while it runs an import", () => {
     expect(await businessCount()).toBe(before + 3);
   });
 });
+
+describe("processes starting at once on a database without the queue's schema", () => {
+  it("install it once and keep every connection usable", async () => {
+    const fresh = await createScratchDatabase("job_queue_start");
+    const started: TestApp[] = [];
+    try {
+      started.push(...(await Promise.all([1, 2, 3, 4].map(() => startTestApp(fresh.url)))));
+      const { rows } = await fresh.pool.query("SELECT version FROM pgboss.version");
+      expect(rows).toHaveLength(1);
+      // Every pooled connection of every process answers (none was left inside a failed transaction).
+      for (const app of started) {
+        const answers = await Promise.all(Array.from({ length: 12 }, () => app.ctx.pool.query("SELECT 1 AS one")));
+        expect(answers.every((answer) => answer.rows[0].one === 1)).toBe(true);
+      }
+    } finally {
+      for (const app of started) await app.close();
+      await fresh.drop();
+    }
+  });
+});

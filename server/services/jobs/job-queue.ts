@@ -8,6 +8,7 @@ import PgBoss from "pg-boss";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/pool";
 import type { AnyJobKind, JobKindName } from "./job-kind";
+import { oneProcessAtATime, poolAdapter } from "./queue-database";
 import { QueueWorker, type QueueData } from "./queue-worker";
 import { runJob, type LocalRuns } from "./run-job";
 import { sweepDeadJobs } from "./sweep-dead-jobs";
@@ -49,19 +50,23 @@ export class JobQueue {
     return kind;
   }
 
-  /** Installs or upgrades the queue's schema (pg-boss does, under its own lock), then starts working. */
+  /** Installs or upgrades the queue's schema and queues (one process at a time), then starts working. */
   async start(): Promise<void> {
     if (this.boss) return;
     const { pool, logger } = this.ctx;
-    const boss = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) }, schedule: false });
+    const boss = new PgBoss({ db: poolAdapter(pool), schedule: false });
     boss.on("error", (error) => logger.warn({ err: error }, "job queue error"));
-    await boss.start();
+    await oneProcessAtATime(pool, async () => {
+      await boss.start();
+      for (const kind of this.kinds) {
+        const queue = { name: kind.name, policy: "standard" as const, retryLimit: 0, expireInSeconds: kind.expireInSeconds };
+        await boss.createQueue(kind.name, queue);
+        // A queue made by an earlier version takes this version's limits.
+        await boss.updateQueue(kind.name, queue);
+      }
+    });
     this.boss = boss;
     for (const kind of this.kinds) {
-      const queue = { name: kind.name, policy: "standard" as const, retryLimit: 0, expireInSeconds: kind.expireInSeconds };
-      await boss.createQueue(kind.name, queue);
-      // A queue made by an earlier version takes this version's limits.
-      await boss.updateQueue(kind.name, queue);
       const run = async (jobId: number) => {
         try {
           return (await runJob(this.ctx, kind, jobId, this.local)) !== "failed";
