@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ImportJob } from "../../app/lib/admin/import-job";
+import { SITEMAP_REFRESHED_MESSAGE } from "../../server/services/admin/dashboard-refresh-sitemap";
 import { BACKUP_MESSAGES } from "../../server/services/database/backup-errors";
 import { csvLine } from "../../server/services/export/write-csv";
 import { IMPORT_MESSAGES } from "../../server/services/import/jobs/import-messages";
@@ -25,7 +26,8 @@ async function startProcess(name: string): Promise<TestApp> {
   const url = new URL(scratch.url);
   url.searchParams.set("application_name", name);
   const app = await startTestApp(url.toString());
-  Object.assign(app.ctx.config, { dataDir: shared, uploadDir: path.join(shared, "uploads"), backupDir: path.join(shared, "backups") });
+  const folders = { dataDir: shared, uploadDir: path.join(shared, "uploads"), backupDir: path.join(shared, "backups") };
+  Object.assign(app.ctx.config, folders);
   apps.set(name, app);
   return app;
 }
@@ -46,7 +48,8 @@ afterAll(async () => {
 const A = () => apps.get("locus_a")!;
 const B = () => apps.get("locus_b")!;
 function call(app: TestApp, method: string, pathname: string, body?: BodyInit): Promise<Response> {
-  const headers = { cookie, origin: new URL(app.url("/")).origin, ...(typeof body === "string" ? { "content-type": "application/json" } : {}) };
+  const json: Record<string, string> = typeof body === "string" ? { "content-type": "application/json" } : {};
+  const headers = { cookie, origin: new URL(app.url("/")).origin, ...json };
   return fetch(app.url(pathname), { method, body, headers });
 }
 const businessCount = async () => Number((await scratch.pool.query("SELECT count(*) FROM businesses")).rows[0].count);
@@ -105,13 +108,18 @@ describe("an import, seen from two processes", () => {
     const stop = await call(B(), "DELETE", `/api/import-jobs/${job.id}`);
     expect(stop.status).toBe(202);
     expect(await stop.json()).toMatchObject({ id: job.id, status: "cancelled", error: IMPORT_MESSAGES.cancelled });
-    expect((await (await call(A(), "GET", `/api/import-jobs/${job.id}`)).json()) as ImportJob).toMatchObject({ status: "cancelled" });
+    const seenByA = (await (await call(A(), "GET", `/api/import-jobs/${job.id}`)).json()) as ImportJob;
+    expect(seenByA).toMatchObject({ status: "cancelled" });
     expect(await businessCount()).toBe(before);
   });
 
-  it("is refused while a restore holds the catalogue in another process, and a restore while an import runs", async () => {
+  it("is refused while a restore runs in another process, and a restore while an import runs", async () => {
     // A restore job some process holds the lease of.
-    const restore = await scratch.db.insertInto("jobs").values({ kind: "restore", status: "running", input: "{}" }).returning("id").executeTakeFirstOrThrow();
+    const restore = await scratch.db
+      .insertInto("jobs")
+      .values({ kind: "restore", status: "running", input: "{}" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     const lease = await JobLease.take(scratch.pool, restore.id, { onCancel: () => undefined, onLost: () => undefined });
     try {
       const refused = await call(A(), "POST", "/api/upload-excel", spreadsheet(10));
@@ -152,7 +160,7 @@ describe("backups, restores and sitemap refreshes", () => {
 
     const refreshed = await call(B(), "POST", "/api/admin/refresh-sitemap");
     expect(refreshed.status).toBe(200);
-    expect(await refreshed.json()).toEqual({ message: "Sitemap önbelleği temizlendi; site haritası yeniden oluşturuldu." });
+    expect(await refreshed.json()).toEqual({ message: SITEMAP_REFRESHED_MESSAGE });
 
     // The restore left the job history alone: the backup's row (made before it) is still there.
     const { rows } = await scratch.pool.query(
@@ -173,13 +181,18 @@ describe("a process that dies while it runs an import", () => {
     await follow(A(), job.id, (seen) => seen.status === "running" && seen.done > 0);
     const dead = await runnerOf(job.id);
     const survivor = dead === "locus_a" ? B() : A();
-    const row = await scratch.db.selectFrom("jobs").select(["queue_job_id", "input"]).where("id", "=", job.id).executeTakeFirstOrThrow();
+    const row = await scratch.db
+      .selectFrom("jobs")
+      .select(["queue_job_id", "input"])
+      .where("id", "=", job.id)
+      .executeTakeFirstOrThrow();
     const upload = path.join(shared, "uploads", (row.input as { upload: string }).upload);
     expect(existsSync(upload)).toBe(true);
 
     // As a SIGKILL would: its connections end mid-transaction, and it never writes again.
     const ended = apps.get(dead)!.ctx.pool.end();
-    await scratch.pool.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1", [dead]);
+    const terminate = "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1";
+    await scratch.pool.query(terminate, [dead]);
     await ended;
 
     const failed = await follow(survivor, job.id, (seen) => seen.status !== "running", 20);
@@ -190,7 +203,8 @@ describe("a process that dies while it runs an import", () => {
 
     // The catalogue is free again.
     const next = await startImport(survivor, 3);
-    expect(await follow(survivor, next.id, (seen) => seen.status !== "queued" && seen.status !== "running")).toMatchObject({ status: "succeeded" });
+    const imported = await follow(survivor, next.id, (seen) => seen.status !== "queued" && seen.status !== "running");
+    expect(imported).toMatchObject({ status: "succeeded" });
     expect(await businessCount()).toBe(before + 3);
   });
 });

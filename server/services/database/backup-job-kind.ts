@@ -21,7 +21,8 @@ export const backupJobKind: JobKind<BackupJobInput> = {
   async run(ctx, job) {
     const backup = await createBackup(ctx);
     const details = { name: backup.name, size: backup.size };
-    await recordAudit(ctx, { adminUserId: job.createdBy, action: "database.backup", entityType: "database", details, ip: job.input.ip });
+    const by = { adminUserId: job.createdBy, ip: job.input.ip };
+    await recordAudit(ctx, { action: "database.backup", entityType: "database", details, ...by });
     return { result: backup };
   },
 };

@@ -28,7 +28,8 @@ export const restoreJobKind: JobKind<RestoreJobInput> = {
   },
   failedResult: { errorStatus: 500 },
   // A foreign, other-schema or damaged file: the admin's to fix, answered 400.
-  describeFailure: (error) => (error instanceof BackupFileError ? { error: error.message, result: { errorStatus: 400 } } : null),
+  describeFailure: (error) =>
+    error instanceof BackupFileError ? { error: error.message, result: { errorStatus: 400 } } : null,
 
   async run(ctx, job) {
     const result = await restoreBackup(ctx, backupPath(ctx.config.backupDir, job.input.name));
@@ -37,13 +38,14 @@ export const restoreJobKind: JobKind<RestoreJobInput> = {
   },
 };
 
-async function audit(ctx: AppContext, adminUserId: number | null, input: RestoreJobInput, backupCreatedAt: string): Promise<void> {
-  const admin = adminUserId === null ? undefined : await ctx.db.selectFrom("admin_users").select("id").where("id", "=", adminUserId).executeTakeFirst();
+async function audit(ctx: AppContext, by: number | null, input: RestoreJobInput, createdAt: string): Promise<void> {
+  const account = ctx.db.selectFrom("admin_users").select("id");
+  const admin = by === null ? undefined : await account.where("id", "=", by).executeTakeFirst();
   await recordAudit(ctx, {
     adminUserId: admin?.id ?? null,
     action: "database.restore",
     entityType: "database",
-    details: { name: input.name, backupCreatedAt, restoredBy: input.userCode },
+    details: { name: input.name, backupCreatedAt: createdAt, restoredBy: input.userCode },
     ip: input.ip,
   });
 }

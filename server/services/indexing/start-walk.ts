@@ -3,7 +3,7 @@
 import type { IndexingWalk } from "../../../app/lib/admin/indexing";
 import type { AppContext } from "../../context";
 import { recordAudit } from "../audit/record-audit";
-import { enqueueJob, JobBusyError } from "../jobs/enqueue-job";
+import { enqueueJob, JobBusyError, type NewJob } from "../jobs/enqueue-job";
 import { resolveEngines } from "./resolve-engines";
 import { WALK_MESSAGES, type WalkJobInput } from "./walk-job-kind";
 import { WALK_JOB_KIND, walkJobView } from "./walk-job-view";
@@ -21,12 +21,17 @@ export interface WalkBy {
 
 export async function startWalk(ctx: AppContext, by: WalkBy): Promise<IndexingWalk> {
   const engines = await resolveEngines(ctx);
-  const counted = await ctx.db.selectFrom("businesses").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow();
+  const counted = await ctx.db
+    .selectFrom("businesses")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .executeTakeFirstOrThrow();
   const total = Number(counted.n);
   const input: WalkJobInput = { indexNow: engines.indexNow !== null, google: engines.google !== null, ip: by.ip };
-  const row = await enqueueJob(ctx, { kind: WALK_JOB_KIND, input: { ...input }, createdBy: by.adminUserId, total }).catch((error: unknown) => {
+  const job: NewJob = { kind: WALK_JOB_KIND, input: { ...input }, createdBy: by.adminUserId, total };
+  const row = await enqueueJob(ctx, job).catch((error: unknown) => {
     throw error instanceof JobBusyError ? new WalkBusyError() : error;
   });
-  await recordAudit(ctx, { adminUserId: by.adminUserId, action: "indexing.walk.start", entityType: "job", entityId: row.id, details: { total }, ip: by.ip });
+  const audit = { action: "indexing.walk.start", entityType: "job", entityId: row.id, details: { total } };
+  await recordAudit(ctx, { ...audit, adminUserId: by.adminUserId, ip: by.ip });
   return walkJobView(row);
 }

@@ -11,7 +11,8 @@ export async function stopWalk(ctx: AppContext, id: number, by: WalkBy): Promise
   const row = await cancelJob(ctx, WALK_JOB_KIND, id);
   if (!row) return null;
   if (row.status === "cancelled") {
-    await recordAudit(ctx, { adminUserId: by.adminUserId, action: "indexing.walk.stop", entityType: "job", entityId: id, details: { done: row.done }, ip: by.ip });
+    const audit = { action: "indexing.walk.stop", entityType: "job", entityId: id, details: { done: row.done } };
+    await recordAudit(ctx, { ...audit, adminUserId: by.adminUserId, ip: by.ip });
   }
   return walkJobView(row);
 }

@@ -34,10 +34,17 @@ export const walkJobKind: JobKind<WalkJobInput> = {
     const engines = await resolveEngines(ctx);
     const row = await ctx.db.selectFrom("jobs").select("total").where("id", "=", job.id).executeTakeFirstOrThrow();
     const tally: WalkTally = { done: 0, total: row.total ?? 0, successful: 0, failed: 0, skipped: 0, note: null };
-    job.track(() => ({ done: tally.done, total: Math.max(tally.total, tally.done), failed: tally.failed, detail: { ...walkCountsOf(tally) } }));
+    const counts = () => ({ done: tally.done, total: Math.max(tally.total, tally.done), failed: tally.failed });
+    job.track(() => ({ ...counts(), detail: { ...walkCountsOf(tally) } }));
     await walkBusinessUrls(ctx, engines, { jobId: job.id, signal: job.signal, tally });
-    const details = { ...tally };
-    await recordAudit(ctx, { adminUserId: job.createdBy, action: "indexing.walk.finish", entityType: "job", entityId: job.id, details, ip: job.input.ip });
-    return { done: tally.done, total: Math.max(tally.total, tally.done), failed: tally.failed, result: walkCountsOf(tally) };
+    await recordAudit(ctx, {
+      adminUserId: job.createdBy,
+      action: "indexing.walk.finish",
+      entityType: "job",
+      entityId: job.id,
+      details: { ...tally },
+      ip: job.input.ip,
+    });
+    return { ...counts(), result: walkCountsOf(tally) };
   },
 };

@@ -6,7 +6,7 @@ import { sql } from "kysely";
 import type { AppContext } from "../../context";
 import type { JobKindName } from "./job-kind";
 import { CANCEL_CHANNEL } from "./job-lease";
-import type { JobRow } from "./job-rows";
+import { getJobRow, type JobRow } from "./job-rows";
 import { waitForJobEnd } from "./wait-for-job";
 
 export const CANCEL_WAIT_MS = 30_000;
@@ -37,7 +37,7 @@ export async function cancelJob(ctx: AppContext, kindName: JobKindName, id: numb
     .where("status", "=", "running")
     .returning("id")
     .executeTakeFirst();
-  if (!running) return (await ctx.db.selectFrom("jobs").selectAll().where("id", "=", id).where("kind", "=", kindName).executeTakeFirst()) ?? null;
+  if (!running) return getJobRow(ctx, kindName, id);
   await sql`SELECT pg_notify(${CANCEL_CHANNEL}, ${String(id)})`.execute(ctx.db);
   return waitForJobEnd(ctx, id, { timeoutMs: CANCEL_WAIT_MS });
 }

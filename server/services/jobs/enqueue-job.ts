@@ -31,13 +31,24 @@ export async function enqueueJob(ctx: AppContext, job: NewJob): Promise<Selectab
   let row: Selectable<JobsTable>;
   try {
     row = await ctx.db.transaction().execute(async (trx) => {
-      const inserted = await trx
+      const { id } = await trx
         .insertInto("jobs")
-        .values({ kind: job.kind, status: "queued", input: JSON.stringify(job.input), created_by: job.createdBy, total: job.total ?? null })
+        .values({
+          kind: job.kind,
+          status: "queued",
+          input: JSON.stringify(job.input),
+          created_by: job.createdBy,
+          total: job.total ?? null,
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
-      const queueJobId = await ctx.jobs.send(job.kind, inserted.id, trx);
-      return trx.updateTable("jobs").set({ queue_job_id: queueJobId }).where("id", "=", inserted.id).returningAll().executeTakeFirstOrThrow();
+      const queueJobId = await ctx.jobs.send(job.kind, id, trx);
+      return trx
+        .updateTable("jobs")
+        .set({ queue_job_id: queueJobId })
+        .where("id", "=", id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
     });
   } catch (error) {
     const kinds = exclusiveKinds(error);

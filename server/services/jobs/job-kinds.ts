@@ -6,4 +6,10 @@ import { walkJobKind } from "../indexing/walk-job-kind";
 import { sitemapJobKind } from "../sitemap/sitemap-job-kind";
 import type { AnyJobKind } from "./job-kind";
 
-export const JOB_KINDS: readonly AnyJobKind[] = [importJobKind, walkJobKind, backupJobKind, restoreJobKind, sitemapJobKind];
+export const JOB_KINDS: readonly AnyJobKind[] = [
+  importJobKind,
+  walkJobKind,
+  backupJobKind,
+  restoreJobKind,
+  sitemapJobKind,
+];

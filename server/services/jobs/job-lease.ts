@@ -39,7 +39,8 @@ export class JobLease {
     await client.connect();
     try {
       for (const setting of LOST_CLIENT_SETTINGS) await client.query(setting);
-      const { rows } = await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1, $2) AS locked", [JOB_LOCK_SPACE, jobId]);
+      const lock = "SELECT pg_try_advisory_lock($1, $2) AS locked";
+      const { rows } = await client.query<{ locked: boolean }>(lock, [JOB_LOCK_SPACE, jobId]);
       if (!rows[0]?.locked) {
         await client.end();
         return null;

@@ -62,7 +62,11 @@ export class JobProgressWriter {
         this.written = text;
         cancelRequested = row?.cancel_requested_at ?? null;
       } else {
-        const row = await this.ctx.db.selectFrom("jobs").select("cancel_requested_at").where("id", "=", this.jobId).executeTakeFirst();
+        const row = await this.ctx.db
+          .selectFrom("jobs")
+          .select("cancel_requested_at")
+          .where("id", "=", this.jobId)
+          .executeTakeFirst();
         cancelRequested = row?.cancel_requested_at ?? null;
       }
       if (cancelRequested) this.onCancelRequested();

@@ -59,7 +59,8 @@ export class JobQueue {
     await oneProcessAtATime(pool, async () => {
       await boss.start();
       for (const kind of this.kinds) {
-        const queue = { name: kind.name, policy: "standard" as const, retryLimit: 0, expireInSeconds: kind.expireInSeconds };
+        const { name, expireInSeconds } = kind;
+        const queue = { name, policy: "standard" as const, retryLimit: 0, expireInSeconds };
         await boss.createQueue(kind.name, queue);
         // A queue made by an earlier version takes this version's limits.
         await boss.updateQueue(kind.name, queue);

@@ -14,17 +14,27 @@ export function isFinishedRow(row: Pick<JobRow, "status">): boolean {
 
 /** One job of a kind; null when there is no such job (or it is of another kind). */
 export async function getJobRow(ctx: Pick<AppContext, "db">, kind: JobKindName, id: number): Promise<JobRow | null> {
-  return (await ctx.db.selectFrom("jobs").selectAll().where("id", "=", id).where("kind", "=", kind).executeTakeFirst()) ?? null;
+  const query = ctx.db.selectFrom("jobs").selectAll().where("id", "=", id);
+  return (await query.where("kind", "=", kind).executeTakeFirst()) ?? null;
 }
 
 /** The most recent job of a kind, finished or not. */
 export async function latestJobRow(ctx: Pick<AppContext, "db">, kind: JobKindName): Promise<JobRow | null> {
-  const row = await ctx.db.selectFrom("jobs").selectAll().where("kind", "=", kind).orderBy("id", "desc").limit(1).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom("jobs")
+    .selectAll()
+    .where("kind", "=", kind)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
   return row ?? null;
 }
 
 /** A queued or running job of one of these kinds, if any. */
-export async function activeJob(ctx: Pick<AppContext, "db">, kinds: JobKindName[]): Promise<{ id: number; kind: JobKindName } | null> {
+export async function activeJob(
+  ctx: Pick<AppContext, "db">,
+  kinds: JobKindName[],
+): Promise<{ id: number; kind: JobKindName } | null> {
   const row = await ctx.db
     .selectFrom("jobs")
     .select(["id", "kind"])

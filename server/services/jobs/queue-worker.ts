@@ -65,7 +65,8 @@ export class QueueWorker {
       await this.boss.fail(this.queue, job.id, { message: "handed back at shutdown" });
       await this.boss.retry(this.queue, job.id);
     } catch (error) {
-      this.logger.warn({ err: error, queue: this.queue, jobId: job.data.jobId }, "job not handed back; the sweep will fail it");
+      const about = { err: error, queue: this.queue, jobId: job.data.jobId };
+      this.logger.warn(about, "job not handed back; the sweep will fail it");
     }
   }
 
@@ -77,7 +78,11 @@ export class QueueWorker {
       this.logger.error({ err: error, queue: this.queue, jobId: job.data.jobId }, "job could not be run");
     }
     // The queue's record agrees with the row: a failed job is failed there too (and never retried).
-    const recorded = ok ? this.boss.complete(this.queue, job.id) : this.boss.fail(this.queue, job.id, { message: "job failed" });
-    await recorded.catch((error: unknown) => this.logger.warn({ err: error, queue: this.queue }, "queue job end not recorded"));
+    const recorded = ok
+      ? this.boss.complete(this.queue, job.id)
+      : this.boss.fail(this.queue, job.id, { message: "job failed" });
+    await recorded.catch((error: unknown) => {
+      this.logger.warn({ err: error, queue: this.queue }, "queue job end not recorded");
+    });
   }
 }

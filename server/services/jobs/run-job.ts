@@ -23,7 +23,12 @@ export type LocalRuns = Map<number, (reason: StopReason) => void>;
 type Ending = ({ status: "succeeded" } & JobSuccess) | ({ status: "failed" | "cancelled" } & JobFailure);
 
 /** Runs the job behind a `jobs` row; null when it is not (or no longer) this process's to run. */
-export async function runJob(ctx: AppContext, kind: AnyJobKind, jobId: number, local: LocalRuns): Promise<JobOutcome | null> {
+export async function runJob(
+  ctx: AppContext,
+  kind: AnyJobKind,
+  jobId: number,
+  local: LocalRuns,
+): Promise<JobOutcome | null> {
   const aborter = new AbortController();
   const stop = (reason: StopReason) => {
     if (!aborter.signal.aborted) aborter.abort(new JobStopped(reason));
@@ -53,7 +58,8 @@ export async function runJob(ctx: AppContext, kind: AnyJobKind, jobId: number, l
     progress.start();
     let ending: Ending;
     try {
-      const job = { id: jobId, input, createdBy: row.created_by, signal: aborter.signal, track: progress.track.bind(progress) };
+      const track = progress.track.bind(progress);
+      const job = { id: jobId, input, createdBy: row.created_by, signal: aborter.signal, track };
       ending = { status: "succeeded", ...(await kind.run(ctx, job)) };
     } catch (error) {
       ending = failureOf(ctx, kind, jobId, error, aborter.signal);
@@ -64,7 +70,11 @@ export async function runJob(ctx: AppContext, kind: AnyJobKind, jobId: number, l
   } finally {
     local.delete(jobId);
     await lease.release();
-    if (input !== undefined) await kind.cleanUp?.(ctx, input).catch((error: unknown) => ctx.logger.warn({ err: error, jobId }, "job clean-up failed"));
+    if (input !== undefined) {
+      await kind.cleanUp?.(ctx, input).catch((error: unknown) => {
+        ctx.logger.warn({ err: error, jobId }, "job clean-up failed");
+      });
+    }
   }
 }
 
@@ -84,6 +94,7 @@ async function writeEnding(ctx: AppContext, jobId: number, ending: Ending, progr
   const last = progress.last;
   const success = ending.status === "succeeded" ? ending : null;
   const failure = ending.status === "succeeded" ? null : ending;
+  const result = success ? success.result : failure?.result;
   await ctx.db
     .updateTable("jobs")
     .set({
@@ -92,7 +103,7 @@ async function writeEnding(ctx: AppContext, jobId: number, ending: Ending, progr
       total: success?.total !== undefined ? success.total : (last?.total ?? null),
       failed: success?.failed ?? last?.failed ?? 0,
       progress: last?.detail ? JSON.stringify(last.detail) : null,
-      result: success?.result != null ? JSON.stringify(success.result) : failure?.result ? JSON.stringify(failure.result) : null,
+      result: result == null ? null : JSON.stringify(result),
       error: failure?.error ?? null,
       finished_at: new Date(),
     })

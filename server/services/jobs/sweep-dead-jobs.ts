@@ -43,13 +43,15 @@ async function neverStarts(queue: JobQueue, kind: AnyJobKind, row: UnfinishedRow
 async function failUnclaimed(ctx: AppContext, queue: JobQueue, kind: AnyJobKind, row: UnfinishedRow): Promise<void> {
   const result = kind.failedResult ? JSON.stringify(kind.failedResult) : null;
   const failed = await sql<{ id: number }>`
-    UPDATE jobs SET status = 'failed', error = ${kind.messages.interrupted}, result = ${result}::jsonb, finished_at = now()
+    UPDATE jobs
+       SET status = 'failed', error = ${kind.messages.interrupted}, result = ${result}::jsonb, finished_at = now()
      WHERE id = ${row.id} AND status = ${row.status} AND pg_try_advisory_xact_lock(${JOB_LOCK_SPACE}, id)
     RETURNING id`.execute(ctx.db);
   if (failed.rows.length === 0) return;
   ctx.logger.warn({ jobId: row.id, kind: kind.name, was: row.status }, "job without a runner marked failed");
+  const warn = (message: string) => (error: unknown) => ctx.logger.warn({ err: error, jobId: row.id }, message);
   if (row.queue_job_id) {
-    await queue.failQueueJob(kind.name, row.queue_job_id, kind.messages.interrupted).catch((error: unknown) => ctx.logger.warn({ err: error, jobId: row.id }, "queue job not failed"));
+    await queue.failQueueJob(kind.name, row.queue_job_id, kind.messages.interrupted).catch(warn("queue job not failed"));
   }
-  await kind.cleanUp?.(ctx, row.input).catch((error: unknown) => ctx.logger.warn({ err: error, jobId: row.id }, "job clean-up failed"));
+  await kind.cleanUp?.(ctx, row.input).catch(warn("job clean-up failed"));
 }

@@ -16,7 +16,11 @@ export interface WaitOptions {
 }
 
 /** The job's row once it has ended, or as it is when the wait gives up; null when there is no such row. */
-export async function waitForJobEnd(ctx: Pick<AppContext, "db" | "jobs">, id: number, options: WaitOptions = {}): Promise<JobRow | null> {
+export async function waitForJobEnd(
+  ctx: Pick<AppContext, "db" | "jobs">,
+  id: number,
+  options: WaitOptions = {},
+): Promise<JobRow | null> {
   const deadline = Date.now() + (options.timeoutMs ?? Number.POSITIVE_INFINITY);
   let pause = FIRST_PAUSE_MS;
   let wake = new AbortController();

@@ -21,7 +21,8 @@ export const importJobKind: JobKind<ImportJobInput> = {
   messages: IMPORT_MESSAGES,
   // A failed job's row keeps the HTTP status that describes the failure beside the message.
   failedResult: { errorStatus: 500 },
-  describeFailure: (error) => (error instanceof SpreadsheetError ? { error: error.message, result: { errorStatus: error.status } } : null),
+  describeFailure: (error) =>
+    error instanceof SpreadsheetError ? { error: error.message, result: { errorStatus: error.status } } : null,
   cleanUp: (ctx, input) => rm(uploadPathOf(ctx.config, input), { force: true }),
 
   async run(ctx, job) {
@@ -48,9 +49,10 @@ export const importJobKind: JobKind<ImportJobInput> = {
   },
 };
 
-function audit(ctx: AppContext, jobId: number, adminUserId: number | null, input: ImportJobInput, result: ImportResult) {
+function audit(ctx: AppContext, jobId: number, by: number | null, input: ImportJobInput, result: ImportResult) {
   const details = { fileName: input.fileName, ...summary(result) };
-  return recordAudit(ctx, { adminUserId, action: "import", entityType: "job", entityId: jobId, details, ip: input.ip });
+  const entry = { action: "import", entityType: "job", entityId: jobId, details };
+  return recordAudit(ctx, { ...entry, adminUserId: by, ip: input.ip });
 }
 
 function summary(result: ImportResult) {

@@ -2,7 +2,12 @@
 // the process running the import writes its progress there about every second, so every
 // process answers the same.
 import path from "node:path";
-import type { ImportJob, ImportJobPhase, ImportJobStatus, ImportResultView } from "../../../../app/lib/admin/import-job";
+import type {
+  ImportJob,
+  ImportJobPhase,
+  ImportJobStatus,
+  ImportResultView,
+} from "../../../../app/lib/admin/import-job";
 import type { Config } from "../../../config";
 import type { JobRow } from "../../jobs/job-rows";
 
@@ -52,6 +57,7 @@ export function importJobView(row: JobRow, now = Date.now()): ImportJob {
   const succeeded = status === "succeeded" ? (row.result as unknown as ImportResultView) : null;
   const failed = status === "failed" ? (row.result as unknown as FailedImportResult | null) : null;
   const seconds = row.started_at && row.finished_at ? (row.finished_at.getTime() - row.started_at.getTime()) / 1000 : 0;
+  const finishedRate = succeeded && seconds > 0 ? Math.round(succeeded.totalRows / seconds) : null;
   return {
     id: row.id,
     status,
@@ -60,7 +66,7 @@ export function importJobView(row: JobRow, now = Date.now()): ImportJob {
     phase: running?.phase ?? null,
     done: row.done,
     total: row.total,
-    rowsPerSecond: running ? rate(row.done, running.readingSince, now) : succeeded && seconds > 0 ? Math.round(succeeded.totalRows / seconds) : null,
+    rowsPerSecond: running ? rate(row.done, running.readingSince, now) : finishedRate,
     startedAt: row.started_at?.toISOString() ?? null,
     finishedAt: row.finished_at?.toISOString() ?? null,
     error: row.error,
