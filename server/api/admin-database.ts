@@ -39,7 +39,9 @@ async function existingBackup(ctx: AppContext, name: unknown): Promise<BackupFil
 function asHttpError(error: unknown): unknown {
   if (error instanceof BackupFileError) return new HttpError(400, error.message);
   // Refused by the database, whichever process runs the other job.
-  if (error instanceof JobBusyError) return new HttpError(409, error.holder === "import" ? BACKUP_MESSAGES.importBusy : BACKUP_MESSAGES.restoreBusy);
+  if (error instanceof JobBusyError) {
+    return new HttpError(409, error.holder === "import" ? BACKUP_MESSAGES.importBusy : BACKUP_MESSAGES.restoreBusy);
+  }
   return error;
 }
 

@@ -35,7 +35,8 @@ function jobId(req: Request): number {
 }
 
 /** An import waits for the other import, or for a restore, whichever holds the catalogue. */
-const busy = (holder: JobKindName | null) => new HttpError(409, holder === "restore" ? IMPORT_MESSAGES.restoreBusy : IMPORT_MESSAGES.busy);
+const busy = (holder: JobKindName | null) =>
+  new HttpError(409, holder === "restore" ? IMPORT_MESSAGES.restoreBusy : IMPORT_MESSAGES.busy);
 
 /**
  * The Excel screen's calls: POST /api/upload-excel starts an import job (202), the job is
@@ -57,7 +58,8 @@ export function adminImportRouter(ctx: AppContext): Router {
     try {
       const kind = await inspectUpload(upload.filePath, upload.fileName);
       const { filePath, fileName, size: fileSize } = upload;
-      const job = await startImport(ctx, { filePath, fileName, fileSize, kind, adminUserId: adminOf(res).id, ip: req.ip ?? null });
+      const by = { adminUserId: adminOf(res).id, ip: req.ip ?? null };
+      const job = await startImport(ctx, { filePath, fileName, fileSize, kind, ...by });
       res.status(202).json({ job });
     } catch (error) {
       await rm(upload.filePath, { force: true });
