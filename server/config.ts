@@ -15,6 +15,10 @@ export const configSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATA_DIR: z.string().default("./data"),
+  /** Uploaded import files wait here for the job that reads them: shared storage when several machines run Locus. */
+  UPLOAD_DIR: optionalText,
+  /** Backup files: shared storage when several machines run Locus. */
+  BACKUP_DIR: optionalText,
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LOCUS_ADMIN_ACCESS_KEY: optionalText,
@@ -35,6 +39,8 @@ export const configSchema = z.object({
 
 export type Config = Omit<z.infer<typeof configSchema>, "LOG_FORMAT" | "WEB_CONCURRENCY"> & {
   dataDir: string;
+  uploadDir: string;
+  backupDir: string;
   siteUrl: string;
   logFormat: "json" | "pretty";
   webConcurrency: number;
@@ -48,12 +54,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   }
   const { LOG_FORMAT, WEB_CONCURRENCY, ...config } = parsed.data;
+  const dataDir = path.resolve(config.DATA_DIR);
   return {
     ...config,
     // A terminal gets readable lines; a pipe (systemd, a container, a file) gets JSON.
     logFormat: LOG_FORMAT ?? (process.stdout.isTTY ? "pretty" : "json"),
     webConcurrency: WEB_CONCURRENCY ?? Math.max(1, availableParallelism()),
-    dataDir: path.resolve(config.DATA_DIR),
+    dataDir,
+    uploadDir: path.resolve(config.UPLOAD_DIR ?? path.join(dataDir, "uploads")),
+    backupDir: path.resolve(config.BACKUP_DIR ?? path.join(dataDir, "backups")),
     siteUrl: (config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ""),
   };
 }

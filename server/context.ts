@@ -8,7 +8,8 @@ import { CacheListener } from "./services/cache-bus/cache-listener";
 import { publishCacheClear } from "./services/cache-bus/publish-cache-clear";
 import { ProcessHeartbeat } from "./services/processes/process-heartbeat";
 import { RequestMetrics } from "./services/admin/request-metrics";
-import { ImportJobs } from "./services/import/jobs/import-jobs";
+import { JOB_KINDS } from "./services/jobs/job-kinds";
+import { JobQueue, type JobQueueOptions } from "./services/jobs/job-queue";
 import { PageViewCounter } from "./services/analytics/page-view-counter";
 import { RateLimiters } from "./services/rate-limit";
 import { ServerMetrics } from "./services/metrics/server-metrics";
@@ -33,13 +34,16 @@ export interface AppContext {
   serverMetrics: ServerMetrics;
   /** this process's row in server_processes; start at boot, stop at shutdown */
   heartbeat: ProcessHeartbeat;
-  /** the spreadsheet import running in this process, if any */
-  imports: ImportJobs;
+  /** the background job queue (imports, walks, backups, restores, sitemap refreshes); started by the process */
+  jobs: JobQueue;
   /** public page views, counted in memory and written in batches */
   pageViews: PageViewCounter;
 }
 
-export function createAppContext(parts: Pick<AppContext, "db" | "pool" | "config" | "logger">): AppContext {
+export function createAppContext(
+  parts: Pick<AppContext, "db" | "pool" | "config" | "logger">,
+  jobs?: JobQueueOptions,
+): AppContext {
   // One id names the process on the cache bus and in server_processes.
   const processId = randomUUID();
   const ctx = {
@@ -51,7 +55,6 @@ export function createAppContext(parts: Pick<AppContext, "db" | "pool" | "config
     serverMetrics: new ServerMetrics(parts),
     pageViews: new PageViewCounter(parts.db),
   } as AppContext;
-  ctx.imports = new ImportJobs(ctx);
   ctx.cacheListener = new CacheListener({
     connection: parts.pool.options,
     cache: ctx.cache,
@@ -59,18 +62,20 @@ export function createAppContext(parts: Pick<AppContext, "db" | "pool" | "config
     logger: parts.logger,
   });
   ctx.heartbeat = new ProcessHeartbeat(ctx, processId);
+  ctx.jobs = new JobQueue(ctx, JOB_KINDS, jobs);
   return ctx;
 }
 
-/** Starts what runs beside this process's requests: the cache bus listener and the heartbeat. */
+/** Starts what runs beside this process's requests: the cache bus listener, the heartbeat, the job queue's worker. */
 export async function startAppContext(ctx: AppContext): Promise<void> {
   await ctx.cacheListener.start();
   await ctx.heartbeat.start();
+  await ctx.jobs.start();
 }
 
-/** Shutdown of what runs beside the requests: a running import rolls back, counters are written. */
+/** Shutdown of what runs beside the requests: a running job stops (an import rolls back), counters are written. */
 export async function stopAppContext(ctx: AppContext): Promise<void> {
-  await ctx.imports.stop();
+  await ctx.jobs.stop();
   await ctx.pageViews.stop();
   await ctx.heartbeat.stop();
   await ctx.cacheListener.stop();

@@ -7,21 +7,22 @@ import type { AppContext } from "../context";
 import { recordAudit } from "../services/audit/record-audit";
 import { BackupFileError, BACKUP_MESSAGES } from "../services/database/backup-errors";
 import { backupPath, isBackupName } from "../services/database/backup-names";
-import { createBackup } from "../services/database/create-backup";
+import type { CreatedBackup } from "../services/database/create-backup";
 import { databaseStatus } from "../services/database/database-status";
 import { deleteBackup, findBackup, listBackups, type BackupFile } from "../services/database/list-backups";
 import { optimizeDatabase } from "../services/database/optimize-database";
-import { restoreBackup } from "../services/database/restore-backup";
+import type { RestoreResult } from "../services/database/restore-backup";
 import { storeUploadedBackup } from "../services/database/store-uploaded-backup";
+import { JobBusyError } from "../services/jobs/enqueue-job";
 import { adminOf, requireAdminApi } from "./admin-guard";
 import { HttpError, parseInput } from "./http-error";
+import { answerOfJob } from "./job-answer";
 import { keepOpenWhileWorking } from "./keep-open";
 import { receiveUpload } from "./receive-upload";
 
 /** A backup of a full directory runs to gigabytes even compressed. */
 const MAX_BACKUP_UPLOAD_BYTES = 20 * 1024 * 1024 * 1024;
 const restoreBodySchema = z.object({ name: z.string() });
-const restoring = new WeakSet<AppContext>();
 
 /** A name from the URL or the body: only a name Locus generates gets near the file system. */
 function checkedName(name: unknown): string {
@@ -36,7 +37,12 @@ async function existingBackup(ctx: AppContext, name: unknown): Promise<BackupFil
 }
 
 function asHttpError(error: unknown): unknown {
-  return error instanceof BackupFileError ? new HttpError(400, error.message) : error;
+  if (error instanceof BackupFileError) return new HttpError(400, error.message);
+  // Refused by the database, whichever process runs the other job.
+  if (error instanceof JobBusyError) {
+    return new HttpError(409, error.holder === "import" ? BACKUP_MESSAGES.importBusy : BACKUP_MESSAGES.restoreBusy);
+  }
+  return error;
 }
 
 const audit = (ctx: AppContext, req: Request, res: Response, action: string, details: Record<string, unknown>) =>
@@ -67,14 +73,13 @@ export function adminDatabaseRouter(ctx: AppContext): Router {
 
   router.post("/backups", async (req, res) => {
     keepOpenWhileWorking(req);
-    const backup = await createBackup(ctx);
-    await audit(ctx, req, res, "database.backup", { name: backup.name, size: backup.size });
-    res.status(201).json(backup);
+    const job = { kind: "backup" as const, input: { ip: req.ip ?? null }, createdBy: adminOf(res).id };
+    res.status(201).json(await answerOfJob<CreatedBackup>(ctx, res, job));
   });
 
   router.post("/backups/upload", async (req, res) => {
     keepOpenWhileWorking(req);
-    const upload = await receiveUpload(req, MAX_BACKUP_UPLOAD_BYTES);
+    const upload = await receiveUpload(req, ctx.config.uploadDir, MAX_BACKUP_UPLOAD_BYTES);
     try {
       const backup = await storeUploadedBackup(ctx, upload.filePath);
       await audit(ctx, req, res, "database.backup.upload", { name: backup.name, fileName: upload.fileName, size: backup.size });
@@ -92,7 +97,7 @@ export function adminDatabaseRouter(ctx: AppContext): Router {
     res.setHeader("Content-Length", String(backup.size));
     res.setHeader("Content-Disposition", `attachment; filename="${backup.name}"`);
     keepOpenWhileWorking(req);
-    await pipeline(createReadStream(backupPath(ctx.config.dataDir, backup.name)), res).catch((error: unknown) => {
+    await pipeline(createReadStream(backupPath(ctx.config.backupDir, backup.name)), res).catch((error: unknown) => {
       // A download the browser stops is not a server error.
       if (!res.destroyed) throw error;
     });
@@ -107,28 +112,13 @@ export function adminDatabaseRouter(ctx: AppContext): Router {
 
   router.post("/restore", async (req, res) => {
     const backup = await existingBackup(ctx, parseInput(restoreBodySchema, req.body ?? {}, "restore request").name);
-    if (ctx.imports.busy) throw new HttpError(409, BACKUP_MESSAGES.importBusy);
-    if (restoring.has(ctx)) throw new HttpError(409, BACKUP_MESSAGES.restoreBusy);
     keepOpenWhileWorking(req);
-    restoring.add(ctx);
-    try {
-      const result = await restoreBackup(ctx, backupPath(ctx.config.dataDir, backup.name)).catch((error: unknown) => {
-        throw asHttpError(error);
-      });
-      // The accounts came back with the backup: the one restoring may not be among them.
-      const admin = adminOf(res);
-      const stillThere = await ctx.db.selectFrom("admin_users").select("id").where("id", "=", admin.id).executeTakeFirst();
-      await recordAudit(ctx, {
-        adminUserId: stillThere ? admin.id : null,
-        action: "database.restore",
-        entityType: "database",
-        details: { name: backup.name, backupCreatedAt: result.createdAt, restoredBy: admin.userCode },
-        ip: req.ip ?? null,
-      });
-      res.json({ message: BACKUP_MESSAGES.restored, backup, tables: result.tables });
-    } finally {
-      restoring.delete(ctx);
-    }
+    const admin = adminOf(res);
+    const input = { name: backup.name, userCode: admin.userCode, ip: req.ip ?? null };
+    const result = await answerOfJob<RestoreResult>(ctx, res, { kind: "restore", input, createdBy: admin.id }).catch((error: unknown) => {
+      throw asHttpError(error);
+    });
+    res.json({ message: BACKUP_MESSAGES.restored, backup, tables: result.tables });
   });
 
   return router;

@@ -90,7 +90,7 @@ export const adminPaths = {
     delete: { ...admin, operationId: "deleteMessage", tags: ["admin"], summary: "Delete a message", parameters: [idParameter], responses: { 204: { description: "Deleted" }, ...notFound, ...guarded } },
   },
   "/api/admin/refresh-sitemap": {
-    post: { ...admin, operationId: "refreshSitemap", tags: ["admin"], summary: "Drop and rebuild the sitemap caches", responses: { 200: json({ type: "object", properties: { message: { type: "string" } } }), ...guarded } },
+    post: { ...admin, operationId: "refreshSitemap", tags: ["admin"], summary: "Drop and rebuild the sitemap caches (a background job; answers when it has ended)", responses: { 200: json({ type: "object", properties: { message: { type: "string" } } }), ...guarded, 500: json(ref("Error"), "The refresh failed") } },
   },
   "/api/export-businesses": {
     get: {
@@ -111,9 +111,9 @@ export const adminPaths = {
         content: { "multipart/form-data": { schema: { type: "object", properties: { file: { type: "string", format: "binary" } }, required: ["file"] } } },
       },
       responses: {
-        202: json({ type: "object", properties: { job: ref("ImportJob") } }, "Accepted: the import runs as a job"),
+        202: json({ type: "object", properties: { job: ref("ImportJob") } }, "Accepted: the import is queued and runs in whichever server process takes it"),
         ...guarded,
-        409: json(ref("Error"), "Another import is running"),
+        409: json(ref("Error"), "Another import or a restore is queued or running"),
         413: json(ref("Error"), "Over 500 MB, or inflates beyond the zip-bomb limit"),
         415: json(ref("Error"), "Not an xlsx or CSV file (old binary .xls included)"),
         422: json(ref("Error"), "Damaged file, empty sheet or no business-name column"),
@@ -133,7 +133,7 @@ export const adminPaths = {
       responses: { 200: json(ref("ImportJob")), ...guarded, ...notFound },
     },
     delete: {
-      ...admin, operationId: "cancelImportJob", tags: ["admin"], summary: "Stop a running import; nothing of it is kept",
+      ...admin, operationId: "cancelImportJob", tags: ["admin"], summary: "Stop a queued or running import wherever it runs; answers once it has rolled back (30 s at most); nothing of it is kept",
       parameters: [idParameter],
       responses: { 202: json(ref("ImportJob")), ...guarded, ...notFound },
     },
@@ -189,8 +189,8 @@ export const adminPaths = {
   "/api/admin/database/backups": {
     get: { ...admin, operationId: "listBackups", tags: ["admin"], summary: "Stored backups, newest first", responses: { 200: json({ type: "object", properties: { backups: { type: "array", items: backupFile } } }), ...guarded } },
     post: {
-      ...admin, operationId: "createBackup", tags: ["admin"], summary: "Write a full backup (gzip: JSON header, COPY text per table, sequences) under DATA_DIR/backups",
-      responses: { 201: json({ ...backupFile, properties: { ...backupFile.properties, tables: { type: "array", items: { type: "object", properties: { name: { type: "string" }, rows: { type: "integer" } } } } } }, "Written"), ...guarded },
+      ...admin, operationId: "createBackup", tags: ["admin"], summary: "Write a full backup (gzip: JSON header, COPY text per table, sequences) into BACKUP_DIR, as a background job; answers when it has ended",
+      responses: { 201: json({ ...backupFile, properties: { ...backupFile.properties, tables: { type: "array", items: { type: "object", properties: { name: { type: "string" }, rows: { type: "integer" } } } } } }, "Written"), ...guarded, 500: json(ref("Error"), "The backup failed") },
     },
   },
   "/api/admin/database/backups/upload": {
@@ -207,13 +207,15 @@ export const adminPaths = {
   "/api/admin/database/restore": {
     post: {
       ...admin, operationId: "restoreBackup", tags: ["admin"],
-      summary: "Replace every backed-up table with a stored backup, in one transaction (admin sessions of accounts that still exist are kept)",
+      summary: "Replace every backed-up table with a stored backup, in one transaction, as a background job; answers when it has ended (admin sessions of accounts that still exist are kept)",
       requestBody: { required: true, content: { "application/json": { schema: { type: "object", properties: { name: { type: "string" } }, required: ["name"] } } } },
       responses: {
         200: json({ type: "object", properties: { message: { type: "string" }, backup: backupFile, tables: { type: "array", items: { type: "object" } } } }),
         ...guarded,
         ...notFound,
-        409: json(ref("Error"), "An import or another restore is running"),
+        400: json(ref("Error"), "Not a Locus backup, another schema version, or a damaged file: nothing changed"),
+        409: json(ref("Error"), "An import or another restore is queued or running"),
+        500: json(ref("Error"), "The restore failed: nothing changed"),
       },
     },
   },

@@ -37,7 +37,7 @@ const walk = {
   type: "object",
   properties: {
     id: { type: "integer" },
-    status: { enum: ["running", "succeeded", "failed", "cancelled"] },
+    status: { enum: ["queued", "running", "succeeded", "failed", "cancelled"] },
     done: { type: "integer" },
     total: { type: "integer" },
     successful: { type: "integer" },

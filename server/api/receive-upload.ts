@@ -1,9 +1,9 @@
-// Streams the multipart field "file" to a temporary file: a 500 MB upload never sits in
-// memory, and one over the limit is refused as soon as the limit is crossed.
+// Streams the multipart field "file" to a file in the given folder (UPLOAD_DIR, which every
+// process that may run the import can read): a 500 MB upload never sits in memory, and one
+// over the limit is refused as soon as the limit is crossed.
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Request } from "express";
@@ -27,15 +27,13 @@ export interface ReceivedUpload {
   size: number;
 }
 
-export const uploadFolder = () => path.join(tmpdir(), "locus-uploads");
-
-export async function receiveUpload(req: Request, maxBytes = MAX_UPLOAD_BYTES): Promise<ReceivedUpload> {
+export async function receiveUpload(req: Request, folder: string, maxBytes = MAX_UPLOAD_BYTES): Promise<ReceivedUpload> {
   if (!req.is("multipart/form-data")) throw new HttpError(400, UPLOAD_MESSAGES.notMultipart);
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > maxBytes + ENVELOPE_BYTES) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
 
-  await mkdir(uploadFolder(), { recursive: true });
-  const filePath = path.join(uploadFolder(), `${randomUUID()}.upload`);
+  await mkdir(folder, { recursive: true });
+  const filePath = path.join(folder, `${randomUUID()}.upload`);
   try {
     return await new Promise<ReceivedUpload>((resolve, reject) => {
       let parser: busboy.Busboy;

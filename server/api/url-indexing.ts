@@ -3,14 +3,18 @@ import type { AppContext } from "../context";
 import { IndexingInputError } from "../services/indexing/indexing-input-error";
 import { bulkUrlsBodySchema, singleUrlBodySchema, submissionsQuerySchema, walkIdSchema } from "../services/indexing/indexing-request-schemas";
 import { indexingSettingsInputSchema } from "../services/indexing/indexing-settings-schema";
-import { indexingWalksOf, WalkBusyError } from "../services/indexing/indexing-walks";
+import { latestWalk } from "../services/indexing/latest-walk";
 import { listSubmissions } from "../services/indexing/list-submissions";
 import { regenerateIndexNowKey } from "../services/indexing/regenerate-indexnow-key";
 import { IndexingNotConfiguredError } from "../services/indexing/resolve-engines";
 import { saveIndexingSettings } from "../services/indexing/save-indexing-settings";
+import { startWalk, WalkBusyError } from "../services/indexing/start-walk";
+import { stopWalk } from "../services/indexing/stop-walk";
 import { submitSingleUrl, SubmissionFailedError } from "../services/indexing/submit-single-url";
 import { submitUrlList } from "../services/indexing/submit-url-list";
 import { viewIndexingSettings } from "../services/indexing/view-indexing-settings";
+import { walkJobView, WALK_JOB_KIND } from "../services/indexing/walk-job-view";
+import { getJobRow } from "../services/jobs/job-rows";
 import { adminOf, requireAdminApi } from "./admin-guard";
 import { checkInput as parse, HttpError, jsonBody } from "./http-error";
 
@@ -37,7 +41,6 @@ const by = (req: Request, res: Response) => ({ adminUserId: adminOf(res).id, ip:
 export function urlIndexingRouter(ctx: AppContext): Router {
   const router = Router();
   const admin = requireAdminApi(ctx);
-  const walks = indexingWalksOf(ctx);
 
   router.use(["/submit-url", "/submit-urls-bulk", "/admin/url-indexing"], (_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
@@ -73,23 +76,22 @@ export function urlIndexingRouter(ctx: AppContext): Router {
   });
 
   router.post("/admin/url-indexing/jobs", admin, async (req, res) => {
-    res.status(202).json(await answering(() => walks.start(by(req, res))));
+    res.status(202).json(await answering(() => startWalk(ctx, by(req, res))));
   });
 
   router.get("/admin/url-indexing/jobs/current", admin, async (_req, res) => {
-    res.json({ job: await walks.latest() });
+    res.json({ job: await latestWalk(ctx) });
   });
 
   router.get("/admin/url-indexing/jobs/:id", admin, async (req, res) => {
-    const walk = await walks.view(parse(walkIdSchema, req.params.id));
-    if (!walk) throw new HttpError(404, WALK_NOT_FOUND);
-    res.json(walk);
+    const row = await getJobRow(ctx, WALK_JOB_KIND, parse(walkIdSchema, req.params.id));
+    if (!row) throw new HttpError(404, WALK_NOT_FOUND);
+    res.json(walkJobView(row));
   });
 
+  // Stops the walk wherever it runs; answers once it has ended.
   router.delete("/admin/url-indexing/jobs/:id", admin, async (req, res) => {
-    const id = parse(walkIdSchema, req.params.id);
-    await walks.cancel(id, by(req, res));
-    const walk = await walks.view(id);
+    const walk = await stopWalk(ctx, parse(walkIdSchema, req.params.id), by(req, res));
     if (!walk) throw new HttpError(404, WALK_NOT_FOUND);
     res.json(walk);
   });

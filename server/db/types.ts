@@ -224,6 +224,9 @@ export interface JobsTable {
   created_at: Timestamp;
   started_at: Date | null;
   finished_at: Date | null;
+  queue_job_id: string | null;
+  progress: Json<Record<string, unknown> | null>;
+  cancel_requested_at: Date | null;
 }
 
 export interface ImportErrorsTable {

@@ -50,7 +50,8 @@ export async function serveHttp(options: {
       // Idle keep-alive connections go now; busy ones after their answer (sent with Connection: close).
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
-      await closed;
+      // A running job stops meanwhile (an import rolls back) rather than after the last answer.
+      await Promise.all([closed, ctx.jobs.stop()]);
       clearTimeout(cut);
       await stopAppContext(ctx);
       await ctx.db.destroy();

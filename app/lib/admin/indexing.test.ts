@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { bulkSummaryText, classifySiteUrl, nonEmptyLines, singleSuccessTitle, walkSummaryText, type EngineOutcome } from "./indexing";
+import {
+  bulkSummaryText,
+  classifySiteUrl,
+  isWalkFinished,
+  nonEmptyLines,
+  singleSuccessTitle,
+  walkSummaryText,
+  type EngineOutcome,
+} from "./indexing";
 
 const SITE = "https://locus.test";
 const outcome = (engine: EngineOutcome["engine"], status: EngineOutcome["status"]): EngineOutcome => ({ engine, status, httpStatus: 200, message: "" });
@@ -47,5 +55,13 @@ describe("messages", () => {
     expect(bulkSummaryText({ total: 5, successful: 3, failed: 2 })).toBe("3 URL başarıyla gönderildi, 2 hata oluştu.");
     expect(walkSummaryText({ successful: 10, failed: 1, skipped: 0 })).toBe("10 başarılı, 1 hata.");
     expect(walkSummaryText({ successful: 2, failed: 0, skipped: 8 })).toBe("2 başarılı, 0 hata, 8 URL kota nedeniyle gönderilmedi.");
+  });
+});
+
+describe("isWalkFinished", () => {
+  it("is false while a walk waits for a server process or runs, true once it has ended", () => {
+    expect(isWalkFinished("queued")).toBe(false);
+    expect(isWalkFinished("running")).toBe(false);
+    for (const status of ["succeeded", "failed", "cancelled"] as const) expect(isWalkFinished(status)).toBe(true);
   });
 });

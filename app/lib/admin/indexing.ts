@@ -77,7 +77,8 @@ export interface IndexingSettingsView {
   google: GoogleSettingsView;
 }
 
-export type WalkStatus = "running" | "succeeded" | "failed" | "cancelled";
+/** queued: waiting for a server process to take it (a moment, usually). */
+export type WalkStatus = "queued" | "running" | "succeeded" | "failed" | "cancelled";
 
 /** The automatic walk over every business page, as GET /api/admin/url-indexing/jobs/{id} answers it. */
 export interface IndexingWalk {
@@ -110,7 +111,7 @@ export interface SubmissionLogEntry {
 }
 
 export function isWalkFinished(status: WalkStatus): boolean {
-  return status !== "running";
+  return status === "succeeded" || status === "failed" || status === "cancelled";
 }
 
 /** The bulk box's lines: trimmed, empty ones dropped (the spec's rule). */

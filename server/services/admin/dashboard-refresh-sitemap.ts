@@ -12,7 +12,7 @@ const SITEMAP_CACHE_PREFIX = "sitemap:";
  * the next crawler gets fresh files without paying for the rebuild. Other
  * caches (counts, lists) stay warm.
  */
-export async function refreshSitemap(ctx: AppContext, by: { adminUserId: number; ip: string | null }): Promise<string> {
+export async function refreshSitemap(ctx: AppContext, by: { adminUserId: number | null; ip: string | null }): Promise<string> {
   await ctx.cache.clearPrefix(SITEMAP_CACHE_PREFIX);
   await writeSitemapIndex(ctx);
   await recordAudit(ctx, { adminUserId: by.adminUserId, action: "sitemap.refresh", ip: by.ip });

@@ -16,12 +16,8 @@ export function newBackupName(createdAt: Date): string {
   return `locus-backup-${stamp}-${randomBytes(3).toString("hex")}.gz`;
 }
 
-export function backupsFolder(dataDir: string): string {
-  return path.join(dataDir, "backups");
-}
-
-/** The file a checked name stands for; throws on a name Locus would not have made. */
-export function backupPath(dataDir: string, name: string): string {
+/** The file a checked name stands for in the backups folder (BACKUP_DIR); throws on a name Locus would not have made. */
+export function backupPath(backupDir: string, name: string): string {
   if (!isBackupName(name)) throw new Error(`not a backup name: ${name}`);
-  return path.join(backupsFolder(dataDir), name);
+  return path.join(backupDir, name);
 }

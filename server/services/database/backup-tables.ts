@@ -2,11 +2,20 @@
 // included without touching this file: every table of the public schema except the
 // migration ledger (it describes the schema, not the data), admin sessions (a restored
 // session would sign in whoever held it when the backup was made), the rate-limit counters
-// (minutes-long windows; a restore leaves them, and the logins they hold back, alone) and
-// the running server processes (restored rows would count processes long gone).
+// (minutes-long windows; a restore leaves them, and the logins they hold back, alone), the
+// running server processes (restored rows would count processes long gone) and the
+// background jobs with their import problems (this server's own history: a restore runs as
+// one of those jobs, and keeps them).
 import type pg from "pg";
 
-export const EXCLUDED_TABLES = ["schema_migrations", "admin_sessions", "rate_limits", "server_processes"] as const;
+export const EXCLUDED_TABLES = [
+  "schema_migrations",
+  "admin_sessions",
+  "rate_limits",
+  "server_processes",
+  "jobs",
+  "import_errors",
+] as const;
 
 export interface TableShape {
   name: string;

@@ -1,4 +1,4 @@
-// Writes a full backup of the directory (see backup-format.ts) under DATA_DIR/backups.
+// Writes a full backup of the directory (see backup-format.ts) into BACKUP_DIR.
 // Everything is read in one REPEATABLE READ snapshot, so the row counts in the header, the
 // rows and the references between tables agree even while the site keeps writing. Rows
 // stream from COPY through gzip to disk: memory stays flat at a million businesses.
@@ -11,7 +11,7 @@ import pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
 import type { AppContext } from "../../context";
 import { BACKUP_FORMAT, BACKUP_VERSION, END_OF_DATA, headerLine, trailerLine, type BackupHeader, type SequenceValue } from "./backup-format";
-import { backupPath, backupsFolder, newBackupName } from "./backup-names";
+import { backupPath, newBackupName } from "./backup-names";
 import { appliedMigrations, backupSequences, backupTables } from "./backup-tables";
 import type { BackupFile } from "./list-backups";
 
@@ -27,10 +27,10 @@ type BackupContext = Pick<AppContext, "pool" | "config" | "logger">;
 export async function createBackup(ctx: BackupContext): Promise<CreatedBackup> {
   const createdAt = new Date();
   const name = newBackupName(createdAt);
-  const finalPath = backupPath(ctx.config.dataDir, name);
+  const finalPath = backupPath(ctx.config.backupDir, name);
   // Written under another name and renamed when complete: the list never shows half a backup.
   const partialPath = `${finalPath}.partial`;
-  await mkdir(backupsFolder(ctx.config.dataDir), { recursive: true });
+  await mkdir(ctx.config.backupDir, { recursive: true });
 
   const client = await ctx.pool.connect();
   let header: BackupHeader;

@@ -3,7 +3,7 @@
 import { readdir, rm, stat } from "node:fs/promises";
 import type { BackupFile } from "../../../app/lib/admin/database";
 import type { AppContext } from "../../context";
-import { backupPath, backupsFolder, isBackupName } from "./backup-names";
+import { backupPath, isBackupName } from "./backup-names";
 
 export type { BackupFile };
 
@@ -13,7 +13,7 @@ type WithConfig = Pick<AppContext, "config">;
 export async function listBackups(ctx: WithConfig): Promise<BackupFile[]> {
   let names: string[];
   try {
-    names = await readdir(backupsFolder(ctx.config.dataDir));
+    names = await readdir(ctx.config.backupDir);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw error;
@@ -25,7 +25,7 @@ export async function listBackups(ctx: WithConfig): Promise<BackupFile[]> {
 /** One backup by its (already checked) name, or null when there is no such file. */
 export async function findBackup(ctx: WithConfig, name: string): Promise<BackupFile | null> {
   try {
-    const info = await stat(backupPath(ctx.config.dataDir, name));
+    const info = await stat(backupPath(ctx.config.backupDir, name));
     return info.isFile() ? { name, size: info.size, createdAt: info.mtime.toISOString() } : null;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
@@ -36,6 +36,6 @@ export async function findBackup(ctx: WithConfig, name: string): Promise<BackupF
 /** Deletes one backup; false when it did not exist. */
 export async function deleteBackup(ctx: WithConfig, name: string): Promise<boolean> {
   if (!(await findBackup(ctx, name))) return false;
-  await rm(backupPath(ctx.config.dataDir, name), { force: true });
+  await rm(backupPath(ctx.config.backupDir, name), { force: true });
   return true;
 }

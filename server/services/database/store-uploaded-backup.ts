@@ -2,7 +2,7 @@
 // shows it is a Locus backup; whether it fits this database is checked when it is restored.
 import { copyFile, mkdir, rename, rm, utimes } from "node:fs/promises";
 import type { AppContext } from "../../context";
-import { backupPath, backupsFolder, newBackupName } from "./backup-names";
+import { backupPath, newBackupName } from "./backup-names";
 import { findBackup, type BackupFile } from "./list-backups";
 import { readBackupFileHeader } from "./read-backup-header";
 
@@ -10,8 +10,8 @@ export async function storeUploadedBackup(ctx: Pick<AppContext, "config">, uploa
   const header = await readBackupFileHeader(uploadedPath);
   const createdAt = new Date(header.createdAt);
   const name = newBackupName(createdAt);
-  const target = backupPath(ctx.config.dataDir, name);
-  await mkdir(backupsFolder(ctx.config.dataDir), { recursive: true });
+  const target = backupPath(ctx.config.backupDir, name);
+  await mkdir(ctx.config.backupDir, { recursive: true });
   const partial = `${target}.partial`;
   try {
     await moveFile(uploadedPath, partial);

@@ -1,11 +1,12 @@
-// A jobs row of kind "url-indexing" as the screens read it.
-import type { Selectable } from "kysely";
+// A jobs row of kind "url-indexing" as the screens read it. The process running the walk
+// writes its tally to the row's progress about every second, and to its result at the end,
+// so every process (API and page loaders alike) shows the same walk.
 import type { IndexingWalk, WalkStatus } from "../../../app/lib/admin/indexing";
-import type { JobsTable } from "../../db/types";
+import type { JobRow } from "../jobs/job-rows";
 
 export const WALK_JOB_KIND = "url-indexing";
 
-/** What a walk counts while it runs; kept in memory and written to its row now and then. */
+/** What a walk counts while it runs. */
 export interface WalkTally {
   done: number;
   total: number;
@@ -15,32 +16,26 @@ export interface WalkTally {
   note: string | null;
 }
 
-/** The tally as the row's `result` keeps it. */
-function storedTally(row: Selectable<JobsTable>): Partial<WalkTally> {
-  return (row.result ?? {}) as Partial<WalkTally>;
+/** The part of the tally beyond done/total/failed, as the row's progress and result keep it. */
+export type WalkCounts = Pick<WalkTally, "successful" | "skipped" | "note">;
+
+export function walkCountsOf(tally: WalkTally): WalkCounts {
+  return { successful: tally.successful, skipped: tally.skipped, note: tally.note };
 }
 
-export function walkJobView(row: Selectable<JobsTable>, live?: WalkTally): IndexingWalk {
-  const stored = storedTally(row);
-  const tally = live ?? {
+export function walkJobView(row: JobRow): IndexingWalk {
+  const stored = (row.result ?? row.progress ?? {}) as Partial<WalkCounts>;
+  return {
+    id: row.id,
+    status: row.status as WalkStatus,
     done: row.done,
     total: row.total ?? 0,
     successful: stored.successful ?? Math.max(0, row.done - row.failed),
     failed: row.failed,
     skipped: stored.skipped ?? 0,
-    note: stored.note ?? null,
-  };
-  return {
-    id: row.id,
-    status: row.status as WalkStatus,
-    done: tally.done,
-    total: tally.total,
-    successful: tally.successful,
-    failed: tally.failed,
-    skipped: tally.skipped,
     startedAt: row.started_at?.toISOString() ?? null,
     finishedAt: row.finished_at?.toISOString() ?? null,
     error: row.error,
-    note: tally.note,
+    note: stored.note ?? null,
   };
 }

@@ -12,7 +12,7 @@ export interface ScratchAdminApp {
   cookie: string;
   /** the app's own Origin, for changing calls */
   origin: string;
-  /** DATA_DIR of this app: backups land here, not in the checkout's data/ */
+  /** DATA_DIR of this app: backups (backups/) and uploads (uploads/) land here, not in the checkout's data/ */
   dataDir: string;
   close(): Promise<void>;
 }
@@ -25,7 +25,7 @@ export async function startScratchAdminApp(name: string): Promise<ScratchAdminAp
   const scratch = await createScratchDatabase(name);
   const app = await startTestApp(scratch.url);
   const dataDir = await mkdtemp(path.join(tmpdir(), `locus-${name}-`));
-  app.ctx.config.dataDir = dataDir;
+  Object.assign(app.ctx.config, { dataDir, backupDir: path.join(dataDir, "backups"), uploadDir: path.join(dataDir, "uploads") });
   const { cookie } = await createAdminSession(app);
   return {
     scratch,

@@ -5,6 +5,7 @@ import { primaryButtonClass, secondaryButtonClass } from "./indexing-styles";
 import type { WalkControls } from "./use-indexing-walk";
 
 const STATUS_TEXT: Record<IndexingWalk["status"], string> = {
+  queued: "Sırada bekliyor",
   running: "Gönderiliyor",
   succeeded: "Tamamlandı",
   failed: "Başarısız",
