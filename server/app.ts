@@ -5,6 +5,7 @@ import { pinoHttp } from "pino-http";
 import { apiRouter } from "./api";
 import type { AppContext } from "./context";
 import { healthRouter } from "./health";
+import { limitSharedCaching } from "./shared-cache-time";
 import { countPageViews } from "./services/analytics/count-page-views";
 
 /**
@@ -50,6 +51,7 @@ export function createApp(
     next();
   });
   app.use(compression());
+  app.use(limitSharedCaching(ctx.config.SHARED_CACHE_SECONDS));
   app.use(healthRouter(ctx));
   app.use("/api", apiRouter(ctx));
   if (pages) {

@@ -22,6 +22,10 @@ export const configSchema = z.object({
   LOCUS_ADMIN_PASSWORD: optionalText,
   LOCUS_DEMO_BUSINESSES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   TRUST_PROXY: trustProxySchema,
+  /** Longest time a shared cache (the proxy in front) may reuse a page or API answer; 0: ask Locus every time. */
+  SHARED_CACHE_SECONDS: optionalText
+    .pipe(z.string().regex(/^\d+$/, "must be a whole number of seconds").transform(Number).optional())
+    .transform((seconds) => seconds ?? 60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** `pretty`: one readable line per request, for a person at a terminal; `json`: for log collectors. */
   LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
