@@ -17,7 +17,9 @@ const cacheControl = async (path: string, headers: Record<string, string> = {}) 
 };
 
 it("public API answers keep their browser time and give shared caches the shorter one", async () => {
-  expect((await cacheControl("/api/categories")).value).toBe("public, max-age=1800, stale-while-revalidate=1800, s-maxage=45");
+  expect((await cacheControl("/api/categories")).value).toBe(
+    "public, max-age=1800, stale-while-revalidate=1800, s-maxage=45",
+  );
   expect((await cacheControl("/api/businesses?search=pizza")).value).toBe(
     "public, max-age=300, stale-while-revalidate=300, s-maxage=45",
   );

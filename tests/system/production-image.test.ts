@@ -15,7 +15,8 @@ import { freePort, startLocus, stopLocus, waitUntilReady, type LocusProcess } fr
 const run = promisify(execFile);
 // Continued lines joined, so every instruction is one line.
 const dockerfile = readFileSync("deploy/Dockerfile", "utf8").replace(/\\\n\s*/g, " ");
-const instructions = (name: string) => [...dockerfile.matchAll(new RegExp(`^${name} (.*)$`, "gm"))].map((match) => match[1]!);
+const instructions = (name: string) =>
+  [...dockerfile.matchAll(new RegExp(`^${name} (.*)$`, "gm"))].map((match) => match[1]!);
 
 let dir: string;
 let database: Awaited<ReturnType<typeof createEmptyDatabase>>;
@@ -46,12 +47,12 @@ it("the image runs the commands this test runs", () => {
 });
 
 it("imports nothing at run time that is not a production dependency", async () => {
-  const { dependencies } = JSON.parse(await readFile("package.json", "utf8")) as { dependencies: Record<string, string> };
+  const manifest = JSON.parse(await readFile("package.json", "utf8")) as { dependencies: Record<string, string> };
   const serverDir = path.join(dir, "build/server");
   const imported = new Set<string>();
   for (const file of (await readdir(serverDir)).filter((name) => name.endsWith(".js"))) {
     const code = await readFile(path.join(serverDir, file), "utf8");
-    const statements = code.matchAll(/^(?:import|export)\b[^;"']*?["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/gm);
+    const statements = code.matchAll(/^(?:import|export)\b[^;"']*?["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\)/gm);
     for (const match of statements) {
       const specifier = match[1] ?? match[2];
       if (/^(node:|\.)/.test(specifier!)) continue;
@@ -60,7 +61,8 @@ it("imports nothing at run time that is not a production dependency", async () =
     }
   }
   expect(imported.size).toBeGreaterThan(10);
-  expect([...imported].filter((name) => !(name in dependencies)), "imported but not in dependencies").toEqual([]);
+  const missing = [...imported].filter((name) => !(name in manifest.dependencies));
+  expect(missing, "imported by the server build but not in dependencies").toEqual([]);
 });
 
 it("starts from production dependencies alone, as a cluster, and passes the image's health check", async () => {
@@ -73,7 +75,12 @@ it("starts from production dependencies alone, as a cluster, and passes the imag
     );
   expect(healthCheck[0]).toBe("node");
 
-  const env = { DATABASE_URL: database.url, DATA_DIR: path.join(dir, "data"), WEB_CONCURRENCY: "2", LOCUS_DEMO_BUSINESSES: "30" };
+  const env = {
+    DATABASE_URL: database.url,
+    DATA_DIR: path.join(dir, "data"),
+    WEB_CONCURRENCY: "2",
+    LOCUS_DEMO_BUSINESSES: "30",
+  };
   locus = startLocus(env, port, path.join(dir, "build/server/index.js"));
   await waitUntilReady(locus);
   expect(await checkHealth()).toBe("healthy");

@@ -39,10 +39,14 @@ export async function startNginx(options: { port: number; upstreams: number[] })
   await chmod(dir, 0o755);
   await mkdir(path.join(dir, "locus"));
   const at = (name: string) => path.join(dir, name);
-  await writeFile(at("locus/cache.conf"), `proxy_cache_path ${at("cache")} levels=1:2 keys_zone=locus:4m use_temp_path=off;\n`);
-  await writeFile(at("locus/upstream.conf"), options.upstreams.map((port) => `server 127.0.0.1:${port};\n`).join(""));
+  const cachePath = `proxy_cache_path ${at("cache")} levels=1:2 keys_zone=locus:4m use_temp_path=off;\n`;
+  await writeFile(at("locus/cache.conf"), cachePath);
+  const servers = options.upstreams.map((port) => `server 127.0.0.1:${port};\n`);
+  await writeFile(at("locus/upstream.conf"), servers.join(""));
   await writeFile(at("locus/site.conf"), `listen 127.0.0.1:${options.port};\naccess_log ${at("access.log")} locus;\n`);
-  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${at(`temp-${kind}`)};`);
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
+    (kind) => `  ${kind}_temp_path ${at(`temp-${kind}`)};`,
+  );
   await writeFile(
     at("nginx.conf"),
     [
@@ -66,7 +70,8 @@ export async function startNginx(options: { port: number; upstreams: number[] })
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  await waitForPort(child, options.port, async () => `${output}\n${await readFile(at("error.log"), "utf8").catch(() => "")}`);
+  const describe = async () => `${output}\n${await readFile(at("error.log"), "utf8").catch(() => "")}`;
+  await waitForPort(child, options.port, describe);
 
   return {
     url: (pathname) => `http://127.0.0.1:${options.port}${pathname}`,
