@@ -6,6 +6,7 @@ import { apiRouter } from "./api";
 import type { AppContext } from "./context";
 import { healthRouter } from "./health";
 import { METRICS_PATH, metricsRouter } from "./metrics-route";
+import { limitSharedCaching } from "./shared-cache-time";
 import { countPageViews } from "./services/analytics/count-page-views";
 import { recordHttpMetrics, servedAs } from "./services/metrics/record-http-metrics";
 
@@ -59,6 +60,7 @@ export function createApp(
   // Health probes are counted here (kind "health"); a scrape does not count itself.
   app.use(recordHttpMetrics(ctx.serverMetrics, (path) => path === METRICS_PATH));
   app.use(compression());
+  app.use(limitSharedCaching(ctx.config.SHARED_CACHE_SECONDS));
   app.use(healthRouter(ctx));
   app.use(metricsRouter(ctx));
   app.use("/api", apiRouter(ctx));

@@ -28,6 +28,10 @@ export const configSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   /** Lets a scraper that is not on this machine read /metrics with `Authorization: Bearer <token>`. */
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+  /** Longest time a shared cache (the proxy in front) may reuse a page or API answer; 0: ask Locus every time. */
+  SHARED_CACHE_SECONDS: optionalText
+    .pipe(z.string().regex(/^\d+$/, "must be a whole number of seconds").transform(Number).optional())
+    .transform((seconds) => seconds ?? 60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** `pretty`: one readable line per request, for a person at a terminal; `json`: for log collectors. */
   LOG_FORMAT: z.enum(["json", "pretty"]).optional(),

@@ -21,10 +21,11 @@ export interface LocusProcess {
 let nextPort = 42_000 + Math.floor(Math.random() * 3_000);
 export const freePort = () => (nextPort += 1);
 
-export function startLocus(env: Record<string, string>, port = freePort()): LocusProcess {
+/** `entry`: another build of Locus (e.g. one installed with production dependencies only). */
+export function startLocus(env: Record<string, string>, port = freePort(), entry = ENTRY): LocusProcess {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", LOG_FORMAT: "json", ...env };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, [ENTRY], { env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [entry], { env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -35,7 +36,7 @@ export function startLocus(env: Record<string, string>, port = freePort()): Locu
     url: (pathname) => `http://127.0.0.1:${port}${pathname}`,
     output: () => output,
     exited,
-    workerPids: () => childPids(child.pid!).filter((pid) => commandOf(pid).includes(ENTRY)),
+    workerPids: () => childPids(child.pid!).filter((pid) => commandOf(pid).includes(entry)),
   };
 }
 
