@@ -23,10 +23,10 @@ describe("backup names", () => {
     "",
   ])("refuses %j", (name) => {
     expect(isBackupName(name)).toBe(false);
-    expect(() => backupPath("/data", name)).toThrow();
+    expect(() => backupPath("/data/backups", name)).toThrow();
   });
 
   it("keeps a good name inside the backups folder", () => {
-    expect(backupPath("/data", "locus-backup-20260110-122430-1a2b3c.gz")).toBe("/data/backups/locus-backup-20260110-122430-1a2b3c.gz");
+    expect(backupPath("/data/backups", "locus-backup-20260110-122430-1a2b3c.gz")).toBe("/data/backups/locus-backup-20260110-122430-1a2b3c.gz");
   });
 });

@@ -34,7 +34,9 @@ export class JobLease {
 
   /** The lease on a job, or null when another runner holds it. */
   static async take(pool: pg.Pool, jobId: number, events: LeaseEvents): Promise<JobLease | null> {
-    const client = new pg.Client({ ...pool.options, keepAlive: true });
+    // The name tells an operator (pg_stat_activity) which process runs which job.
+    const application_name = `locus job ${jobId} (pid ${process.pid})`;
+    const client = new pg.Client({ ...pool.options, keepAlive: true, application_name });
     client.on("error", () => undefined);
     await client.connect();
     try {
