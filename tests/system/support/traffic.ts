@@ -73,3 +73,8 @@ export function slowPost(url: string, body: unknown, durationMs: number, headers
     }, durationMs / pieces);
   });
 }
+
+/** One GET on a connection of its own (a keep-alive connection to a killed worker would be reset, as in any browser). */
+export function freshGet(url: string): Promise<Outcome> {
+  return requestOnce(url);
+}
