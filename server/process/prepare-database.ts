@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Config } from "../config";
+import { startDatabaseServer, type DatabaseServer } from "../db/database-server";
 import { migrate } from "../db/migrate";
 import { createDb, createPool } from "../db/pool";
 import { ensureFirstAdmin } from "../services/auth/ensure-first-admin";
@@ -21,4 +22,16 @@ export async function prepareDatabase(connectionString: string, config: Config, 
   } finally {
     await db.destroy();
   }
+}
+
+/** The database server (started when embedded), prepared; stopped again when preparing fails. */
+export async function startPreparedDatabase(config: Config, logger: Logger): Promise<DatabaseServer> {
+  const database = await startDatabaseServer(config, logger);
+  try {
+    await prepareDatabase(database.connectionString, config, logger);
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+  return database;
 }

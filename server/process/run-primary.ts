@@ -1,9 +1,8 @@
 import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "pino";
 import type { Config } from "../config";
-import { startDatabaseServer } from "../db/database-server";
 import { answerMetricsRequests } from "./answer-metrics-requests";
-import { prepareDatabase } from "./prepare-database";
+import { startPreparedDatabase } from "./prepare-database";
 import { createRestartBackoff } from "./restart-backoff";
 import { SHUTDOWN_GRACE_MS, siteAddress } from "./serve-http";
 import { onShutdownSignal } from "./shutdown-signals";
@@ -19,13 +18,7 @@ export const WORKER_DATABASE_ENV = "LOCUS_WORKER_DATABASE_URL";
  */
 export async function runPrimary(options: { config: Config; logger: Logger; entry: string }): Promise<void> {
   const { config, logger } = options;
-  const database = await startDatabaseServer(config, logger);
-  try {
-    await prepareDatabase(database.connectionString, config, logger);
-  } catch (error) {
-    await database.stop();
-    throw error;
-  }
+  const database = await startPreparedDatabase(config, logger);
 
   cluster.setupPrimary({ exec: options.entry });
   answerMetricsRequests(logger);

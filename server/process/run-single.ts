@@ -1,8 +1,7 @@
 import type { Logger } from "pino";
 import type { Config } from "../config";
 import type { AppContext } from "../context";
-import { startDatabaseServer } from "../db/database-server";
-import { prepareDatabase } from "./prepare-database";
+import { startPreparedDatabase } from "./prepare-database";
 import { serveHttp, SHUTDOWN_GRACE_MS, siteAddress, type Pages } from "./serve-http";
 import { onShutdownSignal } from "./shutdown-signals";
 
@@ -13,13 +12,7 @@ export async function runSingle(options: {
   pages: (ctx: AppContext) => Promise<Pages>;
 }): Promise<void> {
   const { config, logger } = options;
-  const database = await startDatabaseServer(config, logger);
-  try {
-    await prepareDatabase(database.connectionString, config, logger);
-  } catch (error) {
-    await database.stop();
-    throw error;
-  }
+  const database = await startPreparedDatabase(config, logger);
   const service = await serveHttp({ ...options, connectionString: database.connectionString });
   logger.info({ url: siteAddress(config), database: database.mode, workers: 1 }, `Locus is running at ${siteAddress(config)}`);
   onShutdownSignal(async (signal) => {
