@@ -45,7 +45,6 @@ export async function startStaticNginx(options: { port: number; pages: Map<strin
         `  root ${at("pages")};`,
         // Only compressed files on disk: send them whatever the client said (the benchmark asks for gzip).
         "  gzip_static always;",
-        "  gzip_vary on;",
         "  location / {",
         '    if ($bench_file = "") { return 404; }',
         "    rewrite ^ $bench_file break;",
