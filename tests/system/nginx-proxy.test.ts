@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmptyDatabase } from "./support/empty-database";
 import { freePort, startLocus, stopLocus, waitUntilReady, type LocusProcess } from "./support/locus-process";
-import { ensureNginx, startNginx, type Nginx } from "./support/nginx";
+import { ensureNginx, startNginx, type Nginx } from "../../scripts/support/nginx";
 
 // The deployment in deploy/nginx, for real: Debian's nginx with the repository's
 // config in front of two Locus processes on one database.

@@ -1,7 +1,9 @@
-// Debian's nginx with the repository's config (deploy/nginx/locus.conf), run as
-// a plain foreground process: its pid, temporary files, cache and logs in a
-// temporary directory, listening on a free port on 127.0.0.1. The three files
-// that describe a machine (cache, upstream servers, site) are the test's own.
+// Debian's nginx run as a plain foreground process: its pid, temporary files,
+// cache and logs in a temporary directory, listening on a given port on
+// 127.0.0.1. startNginx() runs the repository's config (deploy/nginx/locus.conf)
+// with the three files that describe a machine (cache, upstream servers, site)
+// written for the caller; launchNginx() runs any http block (the benchmark's
+// static file server).
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -11,6 +13,7 @@ import path from "node:path";
 
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const MAIN_FILE = path.resolve("deploy/nginx/locus.conf");
+const START_TIMEOUT_MS = 15_000;
 
 /** nginx, installed from Debian's package when missing and allowed (root, apt-get), else a clear error. */
 export function ensureNginx(): string {
@@ -28,40 +31,58 @@ export function ensureNginx(): string {
 
 export interface Nginx {
   url(pathname: string): string;
-  /** The access log so far, in deploy/nginx's `locus` format. */
+  /** The access log so far. */
   accessLog(): Promise<string>;
   stop(): Promise<void>;
 }
 
-export async function startNginx(options: { port: number; upstreams: number[] }): Promise<Nginx> {
+/** The repository's config in front of Locus processes on `upstreams`; access log in its `locus` format. */
+export function startNginx(options: { port: number; upstreams: number[] }): Promise<Nginx> {
+  return launchNginx({
+    port: options.port,
+    configure: async (at) => {
+      await mkdir(at("locus"));
+      const cachePath = `proxy_cache_path ${at("cache")} levels=1:2 keys_zone=locus:4m use_temp_path=off;\n`;
+      await writeFile(at("locus/cache.conf"), cachePath);
+      const servers = options.upstreams.map((port) => `server 127.0.0.1:${port};\n`);
+      await writeFile(at("locus/upstream.conf"), servers.join(""));
+      const site = `listen 127.0.0.1:${options.port};\naccess_log ${at("access.log")} locus;\n`;
+      await writeFile(at("locus/site.conf"), site);
+      return [`include ${MAIN_FILE};`];
+    },
+  });
+}
+
+/**
+ * nginx with the http block `configure` returns; `configure` may write files
+ * into the temporary directory (`at(name)` is a path in it). The http block
+ * must listen on `port` and write its access log to `at("access.log")`.
+ */
+export async function launchNginx(options: {
+  port: number;
+  configure: (at: (name: string) => string) => Promise<string[]>;
+}): Promise<Nginx> {
   const dir = await mkdtemp(path.join(tmpdir(), "locus-nginx-"));
-  // nginx started by root runs its workers as nobody: they must reach the cache and temp folders.
+  // nginx started by root runs its workers as nobody: they must reach the cache, temp and served folders.
   await chmod(dir, 0o755);
-  await mkdir(path.join(dir, "locus"));
   const at = (name: string) => path.join(dir, name);
-  const cachePath = `proxy_cache_path ${at("cache")} levels=1:2 keys_zone=locus:4m use_temp_path=off;\n`;
-  await writeFile(at("locus/cache.conf"), cachePath);
-  const servers = options.upstreams.map((port) => `server 127.0.0.1:${port};\n`);
-  await writeFile(at("locus/upstream.conf"), servers.join(""));
-  await writeFile(at("locus/site.conf"), `listen 127.0.0.1:${options.port};\naccess_log ${at("access.log")} locus;\n`);
+  const http = await options.configure(at);
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
     (kind) => `  ${kind}_temp_path ${at(`temp-${kind}`)};`,
   );
-  await writeFile(
-    at("nginx.conf"),
-    [
-      "daemon off;",
-      "worker_processes 1;",
-      `pid ${at("nginx.pid")};`,
-      `error_log ${at("error.log")} warn;`,
-      "events { worker_connections 256; }",
-      "http {",
-      ...temp,
-      `  include ${MAIN_FILE};`,
-      "}",
-      "",
-    ].join("\n"),
-  );
+  const main = [
+    "daemon off;",
+    "worker_processes 1;",
+    `pid ${at("nginx.pid")};`,
+    `error_log ${at("error.log")} warn;`,
+    "events { worker_connections 256; }",
+    "http {",
+    ...temp,
+    ...http.map((line) => `  ${line}`),
+    "}",
+    "",
+  ];
+  await writeFile(at("nginx.conf"), main.join("\n"));
 
   const child = spawn(NGINX, ["-p", `${dir}/`, "-c", at("nginx.conf"), "-e", at("error.log")], {
     stdio: ["ignore", "pipe", "pipe"],
@@ -70,22 +91,28 @@ export async function startNginx(options: { port: number; upstreams: number[] })
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+    await rm(dir, { recursive: true, force: true });
+  };
   const describe = async () => `${output}\n${await readFile(at("error.log"), "utf8").catch(() => "")}`;
-  await waitForPort(child, options.port, describe);
+  try {
+    await waitForPort(child, options.port, describe);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 
   return {
     url: (pathname) => `http://127.0.0.1:${options.port}${pathname}`,
     accessLog: () => readFile(at("access.log"), "utf8"),
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-      await exited;
-      await rm(dir, { recursive: true, force: true });
-    },
+    stop,
   };
 }
 
 async function waitForPort(child: ChildProcess, port: number, describe: () => Promise<string>): Promise<void> {
-  for (let waited = 0; waited < 15_000; waited += 100) {
+  for (let waited = 0; waited < START_TIMEOUT_MS; waited += 100) {
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}):\n${await describe()}`);
     const open = await new Promise<boolean>((resolve) => {
       const socket = net.connect(port, "127.0.0.1", () => {

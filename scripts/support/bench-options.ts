@@ -1,0 +1,59 @@
+// Command-line options of `npm run bench`.
+import { parseArgs } from "node:util";
+import { z } from "zod";
+
+export const BENCH_HELP = `npm run bench [-- options]
+
+Loads --businesses demo businesses into a database of its own (locus_bench on
+the DATABASE_URL server, else the embedded bench cluster in DATA_DIR/bench;
+reused when it already holds that data set), starts the compiled server
+against it on 127.0.0.1 and drives it with autocannon. Prints one table per
+part. Measures only: it asserts nothing.
+
+  pages   home, business, city, category and sitemap index pages against a
+          server with WEB_CONCURRENCY=1, then against one with =2
+          (goal: two workers >= 1.4x one)
+  api     the public API calls on the two-worker server (goal: p99 < 25 ms)
+  proxy   the pages through nginx with deploy/nginx/locus.conf and a warm
+          cache, beside a second nginx serving the same bytes as static files
+          (goal: proxy cache >= 80 % of the static rate); ports --port + 1
+          and --port + 2
+
+  --businesses N    catalogue size (default 100000, 1000 to 1000000)
+  --seed S          seed of the demo data (default 1)
+  --seconds S       measured seconds per call, after 2 s of warm-up (default 10)
+  --connections C   concurrent connections per call (default 8)
+  --port P          the server's port (default 3199)
+  --part P          api, pages, proxy or all (default all)
+  --skip-nginx      leave out the proxy part
+  --help            show this text`;
+
+const benchOptionsSchema = z.object({
+  businesses: z.coerce.number().int().min(1000).max(1_000_000).default(100_000),
+  seed: z.coerce.number().int().default(1),
+  seconds: z.coerce.number().int().min(1).max(120).default(10),
+  connections: z.coerce.number().int().min(1).max(256).default(8),
+  port: z.coerce.number().int().min(1024).max(65_533).default(3199),
+  part: z.enum(["api", "pages", "proxy", "all"]).default("all"),
+  skipNginx: z.boolean().default(false),
+  help: z.boolean().default(false),
+});
+
+export type BenchOptions = z.output<typeof benchOptionsSchema>;
+
+export function parseBenchOptions(args: string[]): BenchOptions {
+  const { values } = parseArgs({
+    args,
+    options: {
+      businesses: { type: "string" },
+      seed: { type: "string" },
+      seconds: { type: "string" },
+      connections: { type: "string" },
+      port: { type: "string" },
+      part: { type: "string" },
+      "skip-nginx": { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  return benchOptionsSchema.parse({ ...values, skipNginx: values["skip-nginx"] });
+}

@@ -1,0 +1,66 @@
+// The proxy part of `npm run bench`: the pages through nginx with the
+// repository's config and a warm cache, beside a second nginx that serves the
+// very same bytes as static files. The static server is the ceiling a cache
+// hit can reach on this machine; the ratio shows what the proxy's own work
+// (cache key, lookup, the config's maps and headers) costs.
+import type { BenchServer } from "./bench-server";
+import type { Scenario } from "./bench-scenarios";
+import { assertPortFree } from "./assert-port-free";
+import { kib, mark, ms, rate, share } from "./bench-format";
+import { measureScenario, type MeasureOptions } from "./measure-scenario";
+import { ensureNginx, startNginx, type Nginx } from "./nginx";
+import { printTable } from "./print-table";
+import { startStaticNginx } from "./static-nginx";
+import { warmProxyCache } from "./warm-proxy-cache";
+
+export const PROXY_CACHE_GOAL = 0.8;
+
+/** Both servers get gzip requests, so both send the compressed bytes Locus rendered. */
+const GZIP = { "Accept-Encoding": "gzip" };
+
+export async function compareProxyCache(server: BenchServer, scenarios: Scenario[], options: MeasureOptions) {
+  ensureNginx();
+  const [proxyPort, staticPort] = [server.port + 1, server.port + 2];
+  await assertPortFree(proxyPort);
+  await assertPortFree(staticPort);
+  const proxy = await startNginx({ port: proxyPort, upstreams: [server.port] });
+  let files: Nginx | undefined;
+  try {
+    console.log("\nWarming the proxy cache ...");
+    const pages = await warmProxyCache(proxy.url(""), scenarios.flatMap((scenario) => scenario.paths));
+    files = await startStaticNginx({ port: staticPort, pages });
+    const rows: string[][] = [];
+    // Each call through the proxy and then from the files, so both see the same machine load.
+    for (const scenario of scenarios) {
+      const logStart = (await proxy.accessLog()).length;
+      const cached = await measureScenario(proxy.url(""), scenario, { ...options, headers: GZIP });
+      const hits = cacheHitShare((await proxy.accessLog()).slice(logStart));
+      const plain = await measureScenario(files.url(""), scenario, { ...options, headers: GZIP });
+      const ratio = share(cached.requestsPerSecond, plain.requestsPerSecond);
+      rows.push([
+        `page: ${scenario.name}`,
+        rate(cached.requestsPerSecond),
+        rate(plain.requestsPerSecond),
+        ratio === null ? "-" : `${Math.round(ratio * 100)} % ${mark(ratio >= PROXY_CACHE_GOAL)}`,
+        ms(cached.p99),
+        ms(plain.p99),
+        `${kib(cached.bytesPerResponse)} / ${kib(plain.bytesPerResponse)}`,
+        hits === null ? "-" : `${Math.round(hits * 100)} %`,
+        `${cached.errors} / ${plain.errors}`,
+      ]);
+    }
+    console.log(`\nPages through nginx's proxy cache against the same bytes as static files`);
+    console.log(`(goal: proxy cache >= ${PROXY_CACHE_GOAL * 100} % of the static rate)\n`);
+    const header = ["call", "req/s proxy", "req/s static", "proxy / static", "p99 proxy", "p99 static"];
+    printTable([...header, "bytes per answer proxy / static", "cache hits", "errors proxy / static"], rows);
+  } finally {
+    await files?.stop();
+    await proxy.stop();
+  }
+}
+
+/** The share of the logged requests nginx answered from a fresh cached copy. */
+function cacheHitShare(log: string): number | null {
+  const lines = log.split("\n").filter((line) => line.includes(" cache="));
+  return share(lines.filter((line) => line.includes(" cache=HIT ")).length, lines.length);
+}
