@@ -14,7 +14,7 @@ describe("ApiError", () => {
     expect(error.fieldProblems()).toEqual(details);
   });
 
-  it("reads an answer without details, and keeps details that are not field problems out of fieldProblems", async () => {
+  it("reads an answer without details; details that are not field problems stay out of fieldProblems", async () => {
     const plain = await apiErrorOf(json(409, { error: "Bir içe aktarma zaten sürüyor." }));
     expect(plain).toMatchObject({ status: 409, message: "Bir içe aktarma zaten sürüyor.", details: undefined });
     expect(plain.fieldProblems()).toEqual([]);
@@ -27,7 +27,8 @@ describe("ApiError", () => {
   it("falls back to a short text body or the status text when the answer is not the API's", async () => {
     const text = await apiErrorOf(new Response("upstream timed out", { status: 504 }));
     expect(text.statusLine).toBe("504: upstream timed out");
-    const page = await apiErrorOf(new Response("<html><h1>502 Bad Gateway</h1></html>", { status: 502, statusText: "Bad Gateway" }));
+    const html = "<html><h1>502 Bad Gateway</h1></html>";
+    const page = await apiErrorOf(new Response(html, { status: 502, statusText: "Bad Gateway" }));
     expect(page).toMatchObject({ status: 502, message: "Bad Gateway", details: undefined });
     const empty = await apiErrorOf(new Response(null, { status: 500 }));
     expect(empty.message).toBe("HTTP 500");
@@ -36,7 +37,8 @@ describe("ApiError", () => {
   it("describes a refusal with its status line and no answer with the fallback", () => {
     expect(describeError(new ApiError(404, "Yedek bulunamadı."))).toBe("404: Yedek bulunamadı.");
     expect(describeError(new ApiError(0, UNREACHABLE_MESSAGE))).toBe(UNREACHABLE_MESSAGE);
-    expect(describeError(new ApiError(0, UNREACHABLE_MESSAGE), "Otomatik gönderim durdurulamadı.")).toBe("Otomatik gönderim durdurulamadı.");
+    const fallback = "Otomatik gönderim durdurulamadı.";
+    expect(describeError(new ApiError(0, UNREACHABLE_MESSAGE), fallback)).toBe(fallback);
     expect(describeError(new TypeError("Failed to fetch"))).toBe("Failed to fetch");
   });
 });

@@ -20,7 +20,7 @@ export class ApiError extends Error {
     this.name = "ApiError";
   }
 
-  /** The spec's '{status}: {message}' for the screens that word a refused call so; without an answer, the message. */
+  /** The spec's '{status}: {message}' for screens that word a refusal so; without an answer, the message. */
   get statusLine(): string {
     return this.status === 0 ? this.message : `${this.status}: ${this.message}`;
   }
@@ -28,11 +28,13 @@ export class ApiError extends Error {
   /** Field messages of a refused save; empty when `details` is not a list of them. */
   fieldProblems(): FieldProblem[] {
     if (!Array.isArray(this.details)) return [];
-    return this.details.filter((detail): detail is FieldProblem => typeof detail?.path === "string" && typeof detail?.message === "string");
+    const isProblem = (detail: Partial<FieldProblem> | null): detail is FieldProblem =>
+      typeof detail?.path === "string" && typeof detail.message === "string";
+    return this.details.filter(isProblem);
   }
 }
 
-/** The error of a refused answer: its `error` and `details`, or for a body that is not JSON (a proxy's page) its text. */
+/** A refused answer as an ApiError: its `error` and `details`, or the text of a body that is not the API's. */
 export async function apiErrorOf(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => "");
   const answer = parseJson(text) as { error?: unknown; details?: unknown } | null;

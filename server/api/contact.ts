@@ -1,7 +1,7 @@
 import { Router } from "express";
 import type { AppContext } from "../context";
-import { createContactMessage } from "../services/contact/create-contact-message";
 import { AppError } from "../services/app-error";
+import { createContactMessage } from "../services/contact/create-contact-message";
 import { jsonBody } from "./request-input";
 
 export function contactRouter(ctx: AppContext): Router {

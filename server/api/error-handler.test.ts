@@ -64,7 +64,8 @@ describe("the API's error handler", () => {
   });
 
   it("answers a service's AppError subclass (a rejected async handler) the same way", async () => {
-    expect(await get("/spreadsheet")).toMatchObject({ status: 415, body: { error: "Eski .xls biçimi desteklenmiyor." } });
+    const answer = await get("/spreadsheet");
+    expect(answer).toMatchObject({ status: 415, body: { error: "Eski .xls biçimi desteklenmiyor." } });
   });
 
   it("answers anything else with a bare 500 and logs it", async () => {
@@ -80,7 +81,8 @@ describe("the API's error handler", () => {
 
   it("keeps the JSON parser's own 4xx for a malformed body, without logging it", async () => {
     logged.length = 0;
-    const res = await fetch(`${base}/echo`, { method: "POST", headers: { "content-type": "application/json" }, body: "{oops" });
+    const headers = { "content-type": "application/json" };
+    const res = await fetch(`${base}/echo`, { method: "POST", headers, body: "{oops" });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: "Malformed request body" });
     expect(logged).toEqual([]);

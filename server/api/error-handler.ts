@@ -24,8 +24,8 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (refusal.retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(refusal.retryAfterSeconds));
-    const body = refusal.details === undefined ? { error: refusal.message } : { error: refusal.message, details: refusal.details };
-    res.status(refusal.status).json(body);
+    const { status, message, details } = refusal;
+    res.status(status).json(details === undefined ? { error: message } : { error: message, details });
   };
 }
 

@@ -1,7 +1,7 @@
 // The automatic walk over every business page as a queue job: any process may run it, and
 // its tally goes to its row, so every screen follows it and any process can stop it.
-import { recordAudit } from "../audit/record-audit";
 import { AppError } from "../app-error";
+import { recordAudit } from "../audit/record-audit";
 import type { JobKind } from "../jobs/job-kind";
 import { resolveEngines } from "./resolve-engines";
 import { walkBusinessUrls } from "./walk-business-urls";

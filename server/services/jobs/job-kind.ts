@@ -60,7 +60,7 @@ export interface JobKind<Input = unknown> {
   describeFailure?(error: unknown): JobFailure | null;
   /**
    * Why this kind may not start while `holder` is queued or running (kinds that run one at
-   * a time, see enqueueJob); null when the holder could not be told.
+   * a time, see enqueueJob); `holder` is null when the other job ended before it was read.
    */
   busyMessage?(holder: JobKindName | null): string;
   /** After the job has ended, or was dropped before it ran (its upload is deleted ...). */

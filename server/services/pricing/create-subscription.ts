@@ -35,8 +35,8 @@ export async function createSubscription(ctx: AppContext, input: SubscriptionInp
       .executeTakeFirst();
     if (running) {
       const until = END_DATE.format(new Date(running.ends_at));
-      const message = `Bu işletmenin ${until} tarihine kadar süren etkin bir aboneliği var. Yeni plan atamak için önce onu sonlandırın.`;
-      throw fieldRefusal(409, "businessId", message);
+      const hint = "Yeni plan atamak için önce onu sonlandırın.";
+      throw fieldRefusal(409, "businessId", `Bu işletmenin ${until} tarihine kadar süren etkin bir aboneliği var. ${hint}`);
     }
     const row = await trx
       .insertInto("business_subscriptions")

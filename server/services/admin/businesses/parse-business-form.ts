@@ -13,6 +13,7 @@ export async function parseBusinessForm(db: Db, input: unknown): Promise<Busines
   const result = businessFormSchema.safeParse(input);
   if (!result.success) throw AppError.badInput(INVALID_BUSINESS_MESSAGE, zodProblems(result.error));
   const category = await db.selectFrom("categories").select("id").where("id", "=", result.data.categoryId).executeTakeFirst();
-  if (!category) throw AppError.badInput(INVALID_BUSINESS_MESSAGE, fieldProblem("categoryId", BUSINESS_FORM_MESSAGES.categoryId));
+  const unknownCategory = fieldProblem("categoryId", BUSINESS_FORM_MESSAGES.categoryId);
+  if (!category) throw AppError.badInput(INVALID_BUSINESS_MESSAGE, unknownCategory);
   return result.data;
 }
