@@ -4,10 +4,11 @@
 import { parseArgs } from "node:util";
 import type { ZodType } from "zod";
 import { createLogger } from "../server/logger";
+import { AppError } from "../server/services/app-error";
 import { recordAudit } from "../server/services/audit/record-audit";
 import { getAccessKeyHash } from "../server/services/auth/access-key";
 import { createAdmin, listAdmins, resetAdminPassword, setAccessKey } from "../server/services/auth/admin-accounts";
-import { accessKeySchema, checkCredential, CredentialError, passwordSchema, userCodeSchema } from "../server/services/auth/credential-rules";
+import { accessKeySchema, checkCredential, passwordSchema, userCodeSchema } from "../server/services/auth/credential-rules";
 import { readableSecret } from "../server/services/auth/readable-secret";
 import type { Db } from "../server/db/pool";
 import { openScriptDatabase } from "./support/open-script-database";
@@ -59,7 +60,7 @@ function secret(given: string | undefined, schema: ZodType<string>, groups: numb
   return given === undefined ? { value: readableSecret(groups), generated: true } : { value: checkCredential(schema, given), generated: false };
 }
 
-/** The command line as a request; bad usage throws UsageError, a value breaking the rules CredentialError. */
+/** The command line as a request; bad usage throws UsageError, a value breaking the rules an AppError. */
 function parseRequest(argv: string[]): Request | "help" {
   let parsed;
   try {
@@ -141,7 +142,7 @@ async function main(): Promise<number> {
     // Every given value is checked here, before the database is touched.
     request = parseRequest(process.argv.slice(2));
   } catch (error) {
-    if (!(error instanceof UsageError || error instanceof CredentialError)) throw error;
+    if (!(error instanceof UsageError || error instanceof AppError)) throw error;
     console.error(`${error.message}\n\n${USAGE}`);
     return 2;
   }
@@ -156,7 +157,7 @@ async function main(): Promise<number> {
     await run(opened.database.db, request);
     return 0;
   } catch (error) {
-    if (!(error instanceof CredentialError)) throw error;
+    if (!(error instanceof AppError)) throw error;
     console.error(error.message);
     return 1;
   } finally {

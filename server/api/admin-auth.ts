@@ -1,5 +1,6 @@
-import { Router, type Request, type RequestHandler, type Response } from "express";
+import { Router, type Request, type RequestHandler } from "express";
 import type { AppContext } from "../context";
+import { AppError } from "../services/app-error";
 import { attemptLogin, type LoginAttemptResult } from "../services/auth/attempt-login";
 import { loginCheckSchema, loginSchema } from "../services/auth/login-schemas";
 import { findSession } from "../services/auth/sessions";
@@ -7,7 +8,7 @@ import { readSessionToken } from "../services/auth/session-cookie";
 import { signInAdmin } from "../services/auth/sign-in-admin";
 import { signOutAdmin } from "../services/auth/sign-out-admin";
 import { SESSION_REQUIRED_MESSAGE } from "./admin-guard";
-import { HttpError, jsonBody, parseInput } from "./http-error";
+import { jsonBody, parseInput } from "./request-input";
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.setHeader("Cache-Control", "no-store");
@@ -24,14 +25,14 @@ export function adminAuthRouter(ctx: AppContext): Router {
   router.post("/login/check", noStore, async (req, res) => {
     const input = parseInput(loginCheckSchema, jsonBody(req), "login request");
     const result = await attemptLogin(ctx, input.step, input, { ip: clientIp(req) });
-    if (!result.ok) return refuse(res, result);
+    if (!result.ok) throw refusal(result);
     res.json({ ok: true });
   });
 
   router.post("/login", noStore, async (req, res) => {
     const input = parseInput(loginSchema, jsonBody(req), "login request");
     const result = await attemptLogin(ctx, 3, input, { ip: clientIp(req) });
-    if (!result.ok) return refuse(res, result);
+    if (!result.ok) throw refusal(result);
     if (!result.admin) throw new Error("login passed without an account");
     const signedIn = await signInAdmin(ctx, result.admin, { ip: clientIp(req), userAgent: req.get("user-agent") ?? null });
     res.setHeader("Set-Cookie", signedIn.cookie);
@@ -46,14 +47,14 @@ export function adminAuthRouter(ctx: AppContext): Router {
   router.get("/session", noStore, async (req, res) => {
     const token = readSessionToken(req.headers.cookie);
     const session = token ? await findSession(ctx, token) : null;
-    if (!session) throw new HttpError(401, SESSION_REQUIRED_MESSAGE);
+    if (!session) throw AppError.unauthorized(SESSION_REQUIRED_MESSAGE);
     res.json({ authenticated: true, userCode: session.userCode, expiresAt: session.expiresAt.toISOString() });
   });
 
   return router;
 }
 
-function refuse(res: Response, result: Exclude<LoginAttemptResult, { ok: true }>): void {
-  if (result.status === 429) res.setHeader("Retry-After", String(result.retryAfterSeconds));
-  res.status(result.status).json({ error: result.error });
+function refusal(result: Exclude<LoginAttemptResult, { ok: true }>): AppError {
+  if (result.status === 429) return AppError.tooManyRequests(result.error, result.retryAfterSeconds);
+  return AppError.unauthorized(result.error);
 }

@@ -1,8 +1,8 @@
 import { Router, type Request, type RequestHandler } from "express";
 import { z } from "zod";
 import type { AppContext } from "../context";
+import { AppError } from "../services/app-error";
 import { adminBusinessListQuerySchema } from "../services/admin/businesses/admin-list-query";
-import { BusinessInputError } from "../services/admin/businesses/business-input-error";
 import { createBusiness } from "../services/admin/businesses/create-business";
 import { deleteBusiness } from "../services/admin/businesses/delete-business";
 import { getAdminBusiness } from "../services/admin/businesses/get-admin-business";
@@ -10,7 +10,7 @@ import { listAdminBusinesses } from "../services/admin/businesses/list-admin-bus
 import { updateBusiness } from "../services/admin/businesses/update-business";
 import { recordAudit } from "../services/audit/record-audit";
 import { adminOf, requireAdminApi } from "./admin-guard";
-import { checkInput as parse, HttpError, jsonBody } from "./http-error";
+import { checkInput as parse, jsonBody } from "./request-input";
 
 export const NOT_FOUND_MESSAGE = "İşletme bulunamadı";
 export const businessIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -20,16 +20,6 @@ const businessId = (req: Request) => parse(businessIdSchema, req.params.id, "Ge�
 
 function formBody(req: Request): Record<string, unknown> {
   return parse(formBodySchema, jsonBody(req), "İstek gövdesi bir JSON nesnesi olmalı");
-}
-
-/** Runs a write; bad form input answers 400 with the form's Turkish messages per field. */
-async function checked<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof BusinessInputError) throw new HttpError(400, error.message, error.details);
-    throw error;
-  }
 }
 
 /**
@@ -54,27 +44,27 @@ export function adminBusinessesRouter(ctx: AppContext): Router {
 
   router.get("/admin/businesses/:id", admin, async (req, res) => {
     const business = await getAdminBusiness(ctx.db, businessId(req));
-    if (!business) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    if (!business) throw AppError.notFound(NOT_FOUND_MESSAGE);
     res.json(business);
   });
 
   router.post("/businesses", admin, async (req, res) => {
-    const business = await checked(() => createBusiness(ctx, formBody(req)));
+    const business = await createBusiness(ctx, formBody(req));
     await audit(req, adminOf(res).id, "business.create", business.id, { name: business.name, slug: business.slug });
     res.status(201).json(business);
   });
 
   router.patch("/businesses/:id", admin, async (req, res) => {
     const id = businessId(req);
-    const update = await checked(() => updateBusiness(ctx, id, formBody(req)));
-    if (!update) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    const update = await updateBusiness(ctx, id, formBody(req));
+    if (!update) throw AppError.notFound(NOT_FOUND_MESSAGE);
     await audit(req, adminOf(res).id, "business.update", id, { name: update.business.name, changed: update.changed });
     res.json(update.business);
   });
 
   router.delete("/businesses/:id", admin, async (req, res) => {
     const deleted = await deleteBusiness(ctx, businessId(req));
-    if (!deleted) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    if (!deleted) throw AppError.notFound(NOT_FOUND_MESSAGE);
     await audit(req, adminOf(res).id, "business.delete", deleted.id, { name: deleted.name, slug: deleted.slug });
     res.status(204).end();
   });

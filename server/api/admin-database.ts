@@ -4,8 +4,9 @@ import { pipeline } from "node:stream/promises";
 import { Router, type Request, type Response } from "express";
 import { z } from "zod";
 import type { AppContext } from "../context";
+import { AppError } from "../services/app-error";
 import { recordAudit } from "../services/audit/record-audit";
-import { BackupFileError, BACKUP_MESSAGES } from "../services/database/backup-errors";
+import { BACKUP_MESSAGES } from "../services/database/backup-errors";
 import { backupPath, isBackupName } from "../services/database/backup-names";
 import type { CreatedBackup } from "../services/database/create-backup";
 import { databaseStatus } from "../services/database/database-status";
@@ -13,12 +14,11 @@ import { deleteBackup, findBackup, listBackups, type BackupFile } from "../servi
 import { optimizeDatabase } from "../services/database/optimize-database";
 import type { RestoreResult } from "../services/database/restore-backup";
 import { storeUploadedBackup } from "../services/database/store-uploaded-backup";
-import { JobBusyError } from "../services/jobs/enqueue-job";
 import { adminOf, requireAdminApi } from "./admin-guard";
-import { HttpError, parseInput } from "./http-error";
 import { answerOfJob } from "./job-answer";
 import { keepOpenWhileWorking } from "./keep-open";
 import { receiveUpload } from "./receive-upload";
+import { parseInput } from "./request-input";
 
 /** A backup of a full directory runs to gigabytes even compressed. */
 const MAX_BACKUP_UPLOAD_BYTES = 20 * 1024 * 1024 * 1024;
@@ -26,23 +26,14 @@ const restoreBodySchema = z.object({ name: z.string() });
 
 /** A name from the URL or the body: only a name Locus generates gets near the file system. */
 function checkedName(name: unknown): string {
-  if (typeof name !== "string" || !isBackupName(name)) throw new HttpError(400, BACKUP_MESSAGES.badName);
+  if (typeof name !== "string" || !isBackupName(name)) throw AppError.badInput(BACKUP_MESSAGES.badName);
   return name;
 }
 
 async function existingBackup(ctx: AppContext, name: unknown): Promise<BackupFile> {
   const backup = await findBackup(ctx, checkedName(name));
-  if (!backup) throw new HttpError(404, BACKUP_MESSAGES.notFound);
+  if (!backup) throw AppError.notFound(BACKUP_MESSAGES.notFound);
   return backup;
-}
-
-function asHttpError(error: unknown): unknown {
-  if (error instanceof BackupFileError) return new HttpError(400, error.message);
-  // Refused by the database, whichever process runs the other job.
-  if (error instanceof JobBusyError) {
-    return new HttpError(409, error.holder === "import" ? BACKUP_MESSAGES.importBusy : BACKUP_MESSAGES.restoreBusy);
-  }
-  return error;
 }
 
 const audit = (ctx: AppContext, req: Request, res: Response, action: string, details: Record<string, unknown>) =>
@@ -84,8 +75,6 @@ export function adminDatabaseRouter(ctx: AppContext): Router {
       const backup = await storeUploadedBackup(ctx, upload.filePath);
       await audit(ctx, req, res, "database.backup.upload", { name: backup.name, fileName: upload.fileName, size: backup.size });
       res.status(201).json(backup);
-    } catch (error) {
-      throw asHttpError(error);
     } finally {
       await rm(upload.filePath, { force: true });
     }
@@ -105,7 +94,7 @@ export function adminDatabaseRouter(ctx: AppContext): Router {
 
   router.delete("/backups/:name", async (req, res) => {
     const name = checkedName(req.params.name);
-    if (!(await deleteBackup(ctx, name))) throw new HttpError(404, BACKUP_MESSAGES.notFound);
+    if (!(await deleteBackup(ctx, name))) throw AppError.notFound(BACKUP_MESSAGES.notFound);
     await audit(ctx, req, res, "database.backup.delete", { name });
     res.json({ message: BACKUP_MESSAGES.deleted });
   });
@@ -115,9 +104,7 @@ export function adminDatabaseRouter(ctx: AppContext): Router {
     keepOpenWhileWorking(req);
     const admin = adminOf(res);
     const input = { name: backup.name, userCode: admin.userCode, ip: req.ip ?? null };
-    const result = await answerOfJob<RestoreResult>(ctx, res, { kind: "restore", input, createdBy: admin.id }).catch((error: unknown) => {
-      throw asHttpError(error);
-    });
+    const result = await answerOfJob<RestoreResult>(ctx, res, { kind: "restore", input, createdBy: admin.id });
     res.json({ message: BACKUP_MESSAGES.restored, backup, tables: result.tables });
   });
 

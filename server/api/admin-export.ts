@@ -1,18 +1,11 @@
-import { Router, type Request } from "express";
+import { Router } from "express";
 import type { AppContext } from "../context";
 import { recordAudit } from "../services/audit/record-audit";
-import { exportQuerySchema, type ExportQuery } from "../services/export/export-query";
-import { ExportRefusedError, planExport } from "../services/export/plan-export";
+import { exportQuerySchema } from "../services/export/export-query";
+import { planExport } from "../services/export/plan-export";
 import { setDownloadHeaders, streamExport } from "../services/export/stream-export";
 import { adminOf, requireAdminApi } from "./admin-guard";
-import { HttpError, zodDetails } from "./http-error";
-
-/** The admin sees the first problem in the words of the spec; `details` names every field. */
-function parseExportQuery(req: Request): ExportQuery {
-  const result = exportQuerySchema.safeParse(req.query);
-  if (!result.success) throw new HttpError(400, result.error.issues[0]!.message, zodDetails(result.error));
-  return result.data;
-}
+import { checkInput } from "./request-input";
 
 /** GET /api/export-businesses: the Excel page's "export all" and range export, as xlsx or CSV. */
 export function adminExportRouter(ctx: AppContext): Router {
@@ -24,10 +17,9 @@ export function adminExportRouter(ctx: AppContext): Router {
     res.on("close", () => {
       if (!res.writableFinished) aborter.abort(new Error("export download closed by the client"));
     });
-    const query = parseExportQuery(req);
-    const plan = await planExport(ctx.db, query).catch((error: unknown) => {
-      throw error instanceof ExportRefusedError ? new HttpError(400, error.message) : error;
-    });
+    // The admin sees the first problem in the words of the spec; `details` names every field.
+    const query = checkInput(exportQuerySchema, req.query);
+    const plan = await planExport(ctx.db, query);
     if (req.method === "HEAD") {
       // Express answers HEAD with the GET route: the headers, without reading a million rows.
       setDownloadHeaders(res, plan);

@@ -1,5 +1,6 @@
 import type { RequestHandler, Response } from "express";
 import type { AppContext } from "../context";
+import { AppError } from "../services/app-error";
 import { getAdminFromCookie, type AdminIdentity } from "../services/auth/require-admin";
 
 declare global {
@@ -21,8 +22,7 @@ export function requireAdminApi(ctx: AppContext): RequestHandler {
     const admin = await getAdminFromCookie(ctx, req.headers.cookie);
     if (!admin) {
       res.setHeader("Cache-Control", "no-store");
-      res.status(401).json({ error: SESSION_REQUIRED_MESSAGE });
-      return;
+      throw AppError.unauthorized(SESSION_REQUIRED_MESSAGE);
     }
     res.locals.admin = admin;
     next();

@@ -2,25 +2,23 @@ import { rm } from "node:fs/promises";
 import { Router, type Request } from "express";
 import { z } from "zod";
 import type { AppContext } from "../context";
+import { AppError } from "../services/app-error";
 import { recordAudit } from "../services/audit/record-audit";
 import { createBackup } from "../services/database/create-backup";
 import { waitForDrain } from "../services/export/wait-for-drain";
 import { csvLine, UTF8_BOM } from "../services/export/write-csv";
 import { importErrorsOf } from "../services/import/jobs/import-errors-store";
 import { IMPORT_JOB_KIND, importJobView } from "../services/import/jobs/import-job-view";
-import { IMPORT_MESSAGES } from "../services/import/jobs/import-messages";
 import { startImport } from "../services/import/jobs/start-import";
-import { SpreadsheetError } from "../services/import/read/spreadsheet-error";
 import { resetCatalog } from "../services/import/reset-catalog";
 import { inspectUpload } from "../services/import/upload/inspect-upload";
 import { cancelJob } from "../services/jobs/cancel-job";
-import { JobBusyError } from "../services/jobs/enqueue-job";
-import type { JobKindName } from "../services/jobs/job-kind";
+import { refuseWhileBusy } from "../services/jobs/enqueue-job";
 import { activeJob, getJobRow, latestJobRow } from "../services/jobs/job-rows";
 import { adminOf, requireAdminApi } from "./admin-guard";
-import { HttpError, parseInput } from "./http-error";
 import { keepOpenWhileWorking } from "./keep-open";
 import { receiveUpload } from "./receive-upload";
+import { parseInput } from "./request-input";
 
 export const RESET_MESSAGES = {
   done: "Tüm veriler başarıyla silindi",
@@ -33,10 +31,6 @@ const NOT_FOUND = "İçe aktarma bulunamadı.";
 function jobId(req: Request): number {
   return parseInput(jobParams, req.params, "job id").id;
 }
-
-/** An import waits for the other import, or for a restore, whichever holds the catalogue. */
-const busy = (holder: JobKindName | null) =>
-  new HttpError(409, holder === "restore" ? IMPORT_MESSAGES.restoreBusy : IMPORT_MESSAGES.busy);
 
 /**
  * The Excel screen's calls: POST /api/upload-excel starts an import job (202), the job is
@@ -52,8 +46,7 @@ export function adminImportRouter(ctx: AppContext): Router {
 
   router.post("/upload-excel", guard, async (req, res) => {
     // Refused before the body is read: a second upload would wait for the first anyway.
-    const holder = await activeJob(ctx, ["import", "restore"]);
-    if (holder) throw busy(holder.kind);
+    await refuseWhileBusy(ctx, IMPORT_JOB_KIND);
     const upload = await receiveUpload(req, ctx.config.uploadDir);
     try {
       const kind = await inspectUpload(upload.filePath, upload.fileName);
@@ -63,8 +56,6 @@ export function adminImportRouter(ctx: AppContext): Router {
       res.status(202).json({ job });
     } catch (error) {
       await rm(upload.filePath, { force: true });
-      if (error instanceof SpreadsheetError) throw new HttpError(error.status, error.message);
-      if (error instanceof JobBusyError) throw busy(error.holder);
       throw error;
     }
   });
@@ -76,20 +67,20 @@ export function adminImportRouter(ctx: AppContext): Router {
 
   router.get("/import-jobs/:id", guard, async (req, res) => {
     const row = await getJobRow(ctx, IMPORT_JOB_KIND, jobId(req));
-    if (!row) throw new HttpError(404, NOT_FOUND);
+    if (!row) throw AppError.notFound(NOT_FOUND);
     res.json(importJobView(row));
   });
 
   // Stops the import wherever it runs; answers once it has rolled back.
   router.delete("/import-jobs/:id", guard, async (req, res) => {
     const row = await cancelJob(ctx, IMPORT_JOB_KIND, jobId(req));
-    if (!row) throw new HttpError(404, NOT_FOUND);
+    if (!row) throw AppError.notFound(NOT_FOUND);
     res.status(202).json(importJobView(row));
   });
 
   router.get("/import-jobs/:id/errors", guard, async (req, res) => {
     const id = jobId(req);
-    if (!(await getJobRow(ctx, IMPORT_JOB_KIND, id))) throw new HttpError(404, NOT_FOUND);
+    if (!(await getJobRow(ctx, IMPORT_JOB_KIND, id))) throw AppError.notFound(NOT_FOUND);
     res.setHeader("Content-Type", "text/csv; charset=utf-8");
     res.setHeader("Content-Disposition", `attachment; filename="ice-aktarma-hatalari-${id}.csv"`);
     const closed = new AbortController();
@@ -107,7 +98,7 @@ export function adminImportRouter(ctx: AppContext): Router {
   });
 
   router.delete("/reset-database", guard, async (req, res) => {
-    if (await activeJob(ctx, [IMPORT_JOB_KIND])) throw new HttpError(409, RESET_MESSAGES.busy);
+    if (await activeJob(ctx, [IMPORT_JOB_KIND])) throw AppError.conflict(RESET_MESSAGES.busy);
     // Nothing is deleted without a way back: a full backup first, the reset only once it is on disk.
     keepOpenWhileWorking(req);
     const backup = await createBackup(ctx);

@@ -1,11 +1,12 @@
 import { Router, type Request } from "express";
 import type { AppContext } from "../context";
+import { AppError } from "../services/app-error";
 import { deleteMessage } from "../services/admin/messages-delete";
 import { listMessages } from "../services/admin/messages-list";
 import { messageIdSchema, messageListQuerySchema, messageUpdateSchema } from "../services/admin/messages-schemas";
 import { setMessageRead } from "../services/admin/messages-set-read";
 import { adminOf, requireAdminApi } from "./admin-guard";
-import { HttpError, parseInput } from "./http-error";
+import { parseInput } from "./request-input";
 
 const NOT_FOUND = "Mesaj bulunamadı.";
 
@@ -33,13 +34,13 @@ export function adminMessagesRouter(ctx: AppContext): Router {
     const id = messageId(req);
     const { isRead } = parseInput(messageUpdateSchema, req.body, "message update");
     const message = await setMessageRead(ctx, id, isRead);
-    if (!message) throw new HttpError(404, NOT_FOUND);
+    if (!message) throw AppError.notFound(NOT_FOUND);
     res.json(message);
   });
 
   router.delete("/:id", async (req, res) => {
     const deleted = await deleteMessage(ctx, messageId(req), { adminUserId: adminOf(res).id, ip: clientIp(req) });
-    if (!deleted) throw new HttpError(404, NOT_FOUND);
+    if (!deleted) throw AppError.notFound(NOT_FOUND);
     res.status(204).end();
   });
 

@@ -2,6 +2,7 @@ import { Router, type Request, type RequestHandler, type Response } from "expres
 import { z } from "zod";
 import { planEnabledSchema, pricingPlanInputSchema, subscriptionInputSchema } from "../../app/lib/admin/pricing";
 import type { AppContext } from "../context";
+import { AppError } from "../services/app-error";
 import type { ChangedBy } from "../services/pricing/audit-by";
 import { createPricingPlan } from "../services/pricing/create-pricing-plan";
 import { createSubscription } from "../services/pricing/create-subscription";
@@ -10,28 +11,18 @@ import { endSubscription } from "../services/pricing/end-subscription";
 import { getPricingPlan } from "../services/pricing/get-pricing-plan";
 import { listPricingPlans } from "../services/pricing/list-pricing-plans";
 import { listSubscriptions, subscriptionListQuerySchema } from "../services/pricing/list-subscriptions";
-import { PLAN_NOT_FOUND, PricingError } from "../services/pricing/pricing-error";
+import { PLAN_NOT_FOUND } from "../services/pricing/pricing-refusal";
 import { pricingSummary } from "../services/pricing/pricing-summary";
 import { setPlanEnabled } from "../services/pricing/set-plan-enabled";
 import { updatePricingPlan } from "../services/pricing/update-pricing-plan";
 import { adminOf, requireAdminApi } from "./admin-guard";
-import { checkInput as parse, HttpError, jsonBody } from "./http-error";
+import { checkInput as parse, jsonBody } from "./request-input";
 
 const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 
 const planId = (req: Request) => parse(idSchema, req.params.id, "Geçersiz plan numarası.");
 const subscriptionId = (req: Request) => parse(idSchema, req.params.id, "Geçersiz abonelik numarası.");
 const changedBy = (req: Request, res: Response): ChangedBy => ({ adminUserId: adminOf(res).id, ip: req.ip ?? null });
-
-/** Runs a pricing write; a broken rule becomes its status and message (with the field it is about). */
-async function ruled<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (!(error instanceof PricingError)) throw error;
-    throw new HttpError(error.status, error.message, error.field ? [{ path: error.field, message: error.message }] : undefined);
-  }
-}
 
 /**
  * Pricing plans (the spec's GET/PUT /api/admin/pricing-plans[/{id}], plus
@@ -47,7 +38,7 @@ export function adminPricingRouter(ctx: AppContext): Router {
     return guard(req, res, next);
   };
   const found = <T>(value: T | null): T => {
-    if (value === null) throw new HttpError(404, PLAN_NOT_FOUND);
+    if (value === null) throw AppError.notFound(PLAN_NOT_FOUND);
     return value;
   };
 
@@ -78,7 +69,7 @@ export function adminPricingRouter(ctx: AppContext): Router {
 
   router.delete("/admin/pricing-plans/:id", admin, async (req, res) => {
     const id = planId(req);
-    await ruled(() => deletePricingPlan(ctx, id, changedBy(req, res)));
+    await deletePricingPlan(ctx, id, changedBy(req, res));
     res.status(204).end();
   });
 
@@ -88,12 +79,12 @@ export function adminPricingRouter(ctx: AppContext): Router {
 
   router.post("/admin/subscriptions", admin, async (req, res) => {
     const input = parse(subscriptionInputSchema, jsonBody(req));
-    res.status(201).json(await ruled(() => createSubscription(ctx, input, changedBy(req, res))));
+    res.status(201).json(await createSubscription(ctx, input, changedBy(req, res)));
   });
 
   router.post("/admin/subscriptions/:id/end", admin, async (req, res) => {
     const id = subscriptionId(req);
-    res.json(await ruled(() => endSubscription(ctx, id, changedBy(req, res))));
+    res.json(await endSubscription(ctx, id, changedBy(req, res)));
   });
 
   router.get("/admin/pricing-summary", admin, async (_req, res) => {

@@ -8,7 +8,7 @@ import { clearCaches } from "../services/settings/clear-caches";
 import { securityStatus } from "../services/settings/security-status";
 import { getSiteSettings, saveSiteSettings } from "../services/settings/site-settings-store";
 import { adminOf, requireAdminApi } from "./admin-guard";
-import { checkInput, jsonBody } from "./http-error";
+import { checkInput, jsonBody } from "./request-input";
 
 export const SETTINGS_MESSAGES = {
   invalidSettings: "Ayarlar geçersiz; işaretli alanları düzeltin.",

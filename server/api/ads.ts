@@ -1,5 +1,6 @@
 import { Router, type Request } from "express";
 import type { AppContext } from "../context";
+import { AppError } from "../services/app-error";
 import { adAnalytics } from "../services/ads/ad-analytics";
 import { adSettingsListSchema } from "../services/ads/ad-settings-schema";
 import { getAdsTxt, saveAdsTxt } from "../services/ads/ads-txt-store";
@@ -8,7 +9,10 @@ import { adEventSchema, recordAdEvent } from "../services/ads/record-ad-event";
 import { saveAdSettings } from "../services/ads/save-ad-settings";
 import { validateAdsTxt } from "../services/ads/validate-ads-txt";
 import { adminOf, requireAdminApi } from "./admin-guard";
-import { checkInput, HttpError, jsonBody, parseInput } from "./http-error";
+import { checkInput, jsonBody, parseInput } from "./request-input";
+
+const AD_EVENTS_LIMITED = "Too many ad events from this address; try again later.";
+const ADS_TXT_NOT_TEXT = "ads.txt içeriği metin olarak gönderilmeli ({ content }).";
 
 // req.ip is the socket address, or the forwarded one only from a proxy TRUST_PROXY names.
 const clientIp = (req: Request) => req.ip ?? null;
@@ -25,10 +29,7 @@ export function adsRouter(ctx: AppContext): Router {
     res.setHeader("Cache-Control", "no-store");
     const event = parseInput(adEventSchema, jsonBody(req), "ad event");
     const result = await recordAdEvent(ctx, event, clientIp(req));
-    if (!result.ok) {
-      res.setHeader("Retry-After", String(result.retryAfterSeconds));
-      throw new HttpError(429, "Too many ad events from this address; try again later.");
-    }
+    if (!result.ok) throw AppError.tooManyRequests(AD_EVENTS_LIMITED, result.retryAfterSeconds);
     res.status(204).end();
   });
 
@@ -56,9 +57,9 @@ export function adsRouter(ctx: AppContext): Router {
 
   router.put("/admin/ads-txt", admin, async (req, res) => {
     const body = jsonBody(req) as { content?: unknown } | null;
-    if (!body || typeof body.content !== "string") throw new HttpError(400, "ads.txt içeriği metin olarak gönderilmeli ({ content }).");
+    if (!body || typeof body.content !== "string") throw AppError.badInput(ADS_TXT_NOT_TEXT);
     const check = validateAdsTxt(body.content);
-    if (!check.ok) throw new HttpError(400, check.error, check.problems);
+    if (!check.ok) throw AppError.badInput(check.error, check.problems);
     res.json(await saveAdsTxt(ctx, check.content, { adminUserId: adminOf(res).id, ip: clientIp(req) }));
   });
 

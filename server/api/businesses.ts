@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { z } from "zod";
 import type { AppContext } from "../context";
+import { AppError } from "../services/app-error";
 import { businessListQuerySchema } from "../services/businesses/business-query";
 import { businessStats } from "../services/businesses/business-stats";
 import { getBusinessBySlug } from "../services/businesses/get-business";
@@ -8,7 +9,7 @@ import { listBusinesses } from "../services/businesses/list-businesses";
 import { nearbyBusinesses } from "../services/businesses/nearby-businesses";
 import { randomBusinesses } from "../services/businesses/random-businesses";
 import { cacheFor, MINUTES } from "./cache-control";
-import { HttpError, parseInput } from "./http-error";
+import { parseInput } from "./request-input";
 
 export const randomQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(12) });
 export const nearbyQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(6) });
@@ -38,7 +39,7 @@ export function businessesRouter(ctx: AppContext): Router {
   router.get("/:slug", async (req, res) => {
     const slug = parseInput(slugParamSchema, req.params.slug, "business slug");
     const business = await getBusinessBySlug(ctx, slug);
-    if (!business) throw new HttpError(404, "Business not found");
+    if (!business) throw AppError.notFound("Business not found");
     // Kept 45 minutes as the spec's client cache, but fresh for 5: the answer carries openNow.
     cacheFor(res, 5 * MINUTES, 45 * MINUTES);
     res.json(business);
@@ -48,7 +49,7 @@ export function businessesRouter(ctx: AppContext): Router {
     const slug = parseInput(slugParamSchema, req.params.slug, "business slug");
     const { limit } = parseInput(nearbyQuerySchema, req.query);
     const nearby = await nearbyBusinesses(ctx, slug, limit);
-    if (!nearby) throw new HttpError(404, "Business not found");
+    if (!nearby) throw AppError.notFound("Business not found");
     cacheFor(res, 30 * MINUTES);
     res.json(nearby);
   });

@@ -1,12 +1,13 @@
 import { Router } from "express";
 import type { AppContext } from "../context";
+import { AppError } from "../services/app-error";
 import { getCategoryBySlug, listCategories } from "../services/catalog/list-categories";
 import { cityListQuerySchema, getCityBySlug, listCities } from "../services/catalog/list-cities";
 import { listCountries } from "../services/catalog/list-countries";
 import { listEnabledInjections } from "../services/injections/list-enabled-injections";
 import { slugParamSchema } from "./businesses";
 import { cacheFor, MINUTES } from "./cache-control";
-import { HttpError, parseInput } from "./http-error";
+import { parseInput } from "./request-input";
 
 export function catalogRouter(ctx: AppContext): Router {
   const router = Router();
@@ -18,7 +19,7 @@ export function catalogRouter(ctx: AppContext): Router {
 
   router.get("/categories/:slug", async (req, res) => {
     const category = await getCategoryBySlug(ctx, parseInput(slugParamSchema, req.params.slug, "category slug"));
-    if (!category) throw new HttpError(404, "Category not found");
+    if (!category) throw AppError.notFound("Category not found");
     cacheFor(res, 30 * MINUTES);
     res.json(category);
   });
@@ -33,7 +34,7 @@ export function catalogRouter(ctx: AppContext): Router {
 
   router.get("/cities/:slug", async (req, res) => {
     const city = await getCityBySlug(ctx, parseInput(slugParamSchema, req.params.slug, "city slug"));
-    if (!city) throw new HttpError(404, "City not found");
+    if (!city) throw AppError.notFound("City not found");
     cacheFor(res, 30 * MINUTES);
     res.json(city);
   });

@@ -1,5 +1,6 @@
-import express, { Router, type ErrorRequestHandler } from "express";
+import express, { Router } from "express";
 import type { AppContext } from "../context";
+import { AppError } from "../services/app-error";
 import { adminAuthRouter } from "./admin-auth";
 import { adminBusinessesRouter } from "./admin-businesses";
 import { adminDatabaseRouter } from "./admin-database";
@@ -13,7 +14,7 @@ import { adsRouter } from "./ads";
 import { businessesRouter } from "./businesses";
 import { catalogRouter } from "./catalog";
 import { contactRouter } from "./contact";
-import { HttpError } from "./http-error";
+import { apiErrorHandler } from "./error-handler";
 import { openApiDocument } from "./openapi";
 import { sameOriginMutations } from "./same-origin";
 import { urlIndexingRouter } from "./url-indexing";
@@ -42,26 +43,8 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(urlIndexingRouter(ctx));
   router.use(adminPricingRouter(ctx));
   router.use((req) => {
-    throw new HttpError(404, `No API route for ${req.method} ${req.path}`);
+    throw AppError.notFound(`No API route for ${req.method} ${req.path}`);
   });
-  router.use(apiErrorHandler(ctx));
+  router.use(apiErrorHandler(ctx.logger));
   return router;
-}
-
-/** Clients get a status and a message they can show; internals go to the log only. */
-function apiErrorHandler(ctx: AppContext): ErrorRequestHandler {
-  return (error, req, res, _next) => {
-    if (error instanceof HttpError) {
-      res.status(error.status).json(error.details === undefined ? { error: error.message } : { error: error.message, details: error.details });
-      return;
-    }
-    // Body parser errors carry their own status (400 malformed JSON, 413 too large, 415 charset).
-    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
-    if (status < 500) {
-      res.status(status).json({ error: status === 413 ? "Request body too large" : "Malformed request body" });
-      return;
-    }
-    (req.log ?? ctx.logger).error({ err: error }, "API request failed");
-    res.status(500).json({ error: "Internal server error" });
-  };
 }

@@ -4,17 +4,11 @@
 import type { Response } from "express";
 import type { AppContext } from "../context";
 import type { NewJob } from "../services/jobs/enqueue-job";
-import { JobFailedError, runJobToEnd } from "../services/jobs/run-job-to-end";
-import { HttpError } from "./http-error";
+import { runJobToEnd } from "../services/jobs/run-job-to-end";
 
-export async function answerOfJob<Result>(ctx: AppContext, res: Response, job: NewJob): Promise<Result> {
+export function answerOfJob<Result>(ctx: AppContext, res: Response, job: NewJob): Promise<Result> {
   // A client that goes away stops the waiting, not the job.
   const gone = new AbortController();
   res.once("close", () => gone.abort());
-  try {
-    return await runJobToEnd<Result>(ctx, job, gone.signal);
-  } catch (error) {
-    if (error instanceof JobFailedError) throw new HttpError(error.status, error.message);
-    throw error;
-  }
+  return runJobToEnd<Result>(ctx, job, gone.signal);
 }

@@ -8,7 +8,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Request } from "express";
 import busboy from "busboy";
-import { HttpError } from "./http-error";
+import { AppError } from "../services/app-error";
 
 export const MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
 /** Room for the multipart envelope around a file of the maximum size. */
@@ -28,9 +28,9 @@ export interface ReceivedUpload {
 }
 
 export async function receiveUpload(req: Request, folder: string, maxBytes = MAX_UPLOAD_BYTES): Promise<ReceivedUpload> {
-  if (!req.is("multipart/form-data")) throw new HttpError(400, UPLOAD_MESSAGES.notMultipart);
+  if (!req.is("multipart/form-data")) throw AppError.badInput(UPLOAD_MESSAGES.notMultipart);
   const declared = Number(req.headers["content-length"]);
-  if (Number.isFinite(declared) && declared > maxBytes + ENVELOPE_BYTES) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+  if (Number.isFinite(declared) && declared > maxBytes + ENVELOPE_BYTES) throw AppError.tooLarge(UPLOAD_MESSAGES.tooLarge);
 
   await mkdir(folder, { recursive: true });
   const filePath = path.join(folder, `${randomUUID()}.upload`);
@@ -40,7 +40,7 @@ export async function receiveUpload(req: Request, folder: string, maxBytes = MAX
       try {
         parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: maxBytes, fields: 20 } });
       } catch {
-        reject(new HttpError(400, UPLOAD_MESSAGES.notMultipart));
+        reject(AppError.badInput(UPLOAD_MESSAGES.notMultipart));
         return;
       }
       let saving: Promise<ReceivedUpload> | null = null;
@@ -54,17 +54,17 @@ export async function receiveUpload(req: Request, folder: string, maxBytes = MAX
         stream.on("data", (chunk: Buffer) => (size += chunk.length));
         stream.on("limit", () => (tooLarge = true));
         saving = pipeline(stream, createWriteStream(filePath)).then(() => {
-          if (tooLarge) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+          if (tooLarge) throw AppError.tooLarge(UPLOAD_MESSAGES.tooLarge);
           return { filePath, fileName: info.filename || "upload", size };
         });
         saving.catch(() => undefined);
       });
       parser.on("close", () => {
-        if (!saving) reject(new HttpError(400, UPLOAD_MESSAGES.noFile));
+        if (!saving) reject(AppError.badInput(UPLOAD_MESSAGES.noFile));
         else saving.then(resolve, reject);
       });
-      parser.on("error", () => reject(new HttpError(400, UPLOAD_MESSAGES.broken)));
-      req.on("aborted", () => reject(new HttpError(400, UPLOAD_MESSAGES.broken)));
+      parser.on("error", () => reject(AppError.badInput(UPLOAD_MESSAGES.broken)));
+      req.on("aborted", () => reject(AppError.badInput(UPLOAD_MESSAGES.broken)));
       req.pipe(parser);
     });
   } catch (error) {

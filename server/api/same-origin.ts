@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import type { AppContext } from "../context";
+import { AppError } from "../services/app-error";
 import { FOREIGN_ORIGIN_MESSAGE, isForeignOrigin, isMutatingMethod } from "../services/auth/origin";
 
 /**
@@ -14,8 +15,7 @@ export function sameOriginMutations(ctx: AppContext): RequestHandler {
     const own = `${req.protocol}://${req.get("host") ?? ""}`;
     if (isForeignOrigin({ origin: req.get("origin"), referer: req.get("referer") }, [ctx.config.siteUrl, own])) {
       res.setHeader("Cache-Control", "no-store");
-      res.status(403).json({ error: FOREIGN_ORIGIN_MESSAGE });
-      return;
+      throw AppError.forbidden(FOREIGN_ORIGIN_MESSAGE);
     }
     next();
   };

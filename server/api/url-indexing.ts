@@ -1,36 +1,23 @@
 import { Router, type Request, type Response } from "express";
 import type { AppContext } from "../context";
-import { IndexingInputError } from "../services/indexing/indexing-input-error";
+import { AppError } from "../services/app-error";
 import { bulkUrlsBodySchema, singleUrlBodySchema, submissionsQuerySchema, walkIdSchema } from "../services/indexing/indexing-request-schemas";
 import { indexingSettingsInputSchema } from "../services/indexing/indexing-settings-schema";
 import { latestWalk } from "../services/indexing/latest-walk";
 import { listSubmissions } from "../services/indexing/list-submissions";
 import { regenerateIndexNowKey } from "../services/indexing/regenerate-indexnow-key";
-import { IndexingNotConfiguredError } from "../services/indexing/resolve-engines";
 import { saveIndexingSettings } from "../services/indexing/save-indexing-settings";
-import { startWalk, WalkBusyError } from "../services/indexing/start-walk";
+import { startWalk } from "../services/indexing/start-walk";
 import { stopWalk } from "../services/indexing/stop-walk";
-import { submitSingleUrl, SubmissionFailedError } from "../services/indexing/submit-single-url";
+import { submitSingleUrl } from "../services/indexing/submit-single-url";
 import { submitUrlList } from "../services/indexing/submit-url-list";
 import { viewIndexingSettings } from "../services/indexing/view-indexing-settings";
 import { walkJobView, WALK_JOB_KIND } from "../services/indexing/walk-job-view";
 import { getJobRow } from "../services/jobs/job-rows";
 import { adminOf, requireAdminApi } from "./admin-guard";
-import { checkInput as parse, HttpError, jsonBody } from "./http-error";
+import { checkInput as parse, jsonBody } from "./request-input";
 
 const WALK_NOT_FOUND = "Otomatik gönderim bulunamadı.";
-
-/** The services' own errors, as the statuses the API answers them with. */
-async function answering<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof IndexingInputError) throw new HttpError(400, error.message, error.details);
-    if (error instanceof IndexingNotConfiguredError || error instanceof WalkBusyError) throw new HttpError(409, error.message);
-    if (error instanceof SubmissionFailedError) throw new HttpError(error.status, error.message, error.results);
-    throw error;
-  }
-}
 
 const by = (req: Request, res: Response) => ({ adminUserId: adminOf(res).id, ip: req.ip ?? null });
 
@@ -49,12 +36,12 @@ export function urlIndexingRouter(ctx: AppContext): Router {
 
   router.post("/submit-url", admin, async (req, res) => {
     const body = parse(singleUrlBodySchema, jsonBody(req));
-    res.json(await answering(() => submitSingleUrl(ctx, body.url, by(req, res))));
+    res.json(await submitSingleUrl(ctx, body.url, by(req, res)));
   });
 
   router.post("/submit-urls-bulk", admin, async (req, res) => {
     const body = parse(bulkUrlsBodySchema, jsonBody(req));
-    res.json(await answering(() => submitUrlList(ctx, body.urls, by(req, res))));
+    res.json(await submitUrlList(ctx, body.urls, by(req, res)));
   });
 
   router.get("/admin/url-indexing/settings", admin, async (_req, res) => {
@@ -63,7 +50,7 @@ export function urlIndexingRouter(ctx: AppContext): Router {
 
   router.put("/admin/url-indexing/settings", admin, async (req, res) => {
     const input = parse(indexingSettingsInputSchema, jsonBody(req));
-    res.json(await answering(() => saveIndexingSettings(ctx, input, by(req, res))));
+    res.json(await saveIndexingSettings(ctx, input, by(req, res)));
   });
 
   router.post("/admin/url-indexing/indexnow-key", admin, async (req, res) => {
@@ -76,7 +63,7 @@ export function urlIndexingRouter(ctx: AppContext): Router {
   });
 
   router.post("/admin/url-indexing/jobs", admin, async (req, res) => {
-    res.status(202).json(await answering(() => startWalk(ctx, by(req, res))));
+    res.status(202).json(await startWalk(ctx, by(req, res)));
   });
 
   router.get("/admin/url-indexing/jobs/current", admin, async (_req, res) => {
@@ -85,14 +72,14 @@ export function urlIndexingRouter(ctx: AppContext): Router {
 
   router.get("/admin/url-indexing/jobs/:id", admin, async (req, res) => {
     const row = await getJobRow(ctx, WALK_JOB_KIND, parse(walkIdSchema, req.params.id));
-    if (!row) throw new HttpError(404, WALK_NOT_FOUND);
+    if (!row) throw AppError.notFound(WALK_NOT_FOUND);
     res.json(walkJobView(row));
   });
 
   // Stops the walk wherever it runs; answers once it has ended.
   router.delete("/admin/url-indexing/jobs/:id", admin, async (req, res) => {
     const walk = await stopWalk(ctx, parse(walkIdSchema, req.params.id), by(req, res));
-    if (!walk) throw new HttpError(404, WALK_NOT_FOUND);
+    if (!walk) throw AppError.notFound(WALK_NOT_FOUND);
     res.json(walk);
   });
 

@@ -1,30 +1,11 @@
 // JSON calls of the back-office screens: same-origin, with the admin's session cookie. A
-// refused call throws with the server's own (Turkish) message and its field details.
+// refused call throws an ApiError with the server's own (Turkish) message and its details.
+import { ApiError, apiErrorOf, UNREACHABLE_MESSAGE } from "~/lib/api-error";
 
-export interface FieldProblem {
-  path: string;
-  message: string;
-}
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-export class AdminApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly details: unknown = undefined,
-  ) {
-    super(message);
-  }
-
-  /** Field messages of a refused save, keyed by their dotted path ("0.code", "googleAnalytics"). */
-  fieldProblems(): FieldProblem[] {
-    return Array.isArray(this.details) ? (this.details as FieldProblem[]).filter((detail) => typeof detail?.path === "string") : [];
-  }
-}
-
-export const UNREACHABLE_MESSAGE = "Sunucuya ulaşılamadı.";
-
-/** `payload` goes as JSON, or as it is when it is a form (a file upload). */
-export async function adminRequest<T>(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", path: string, payload?: unknown): Promise<T> {
+/** `payload` goes as JSON, or as it is when it is a form (a file upload); an empty answer is null. */
+export async function adminRequest<T>(method: Method, path: string, payload?: unknown): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
   let body: BodyInit | undefined;
   if (payload instanceof FormData) body = payload;
@@ -36,18 +17,14 @@ export async function adminRequest<T>(method: "GET" | "POST" | "PUT" | "PATCH" |
   try {
     res = await fetch(path, { method, credentials: "same-origin", headers, body });
   } catch {
-    throw new AdminApiError(0, UNREACHABLE_MESSAGE);
+    throw new ApiError(0, UNREACHABLE_MESSAGE);
   }
+  if (!res.ok) throw await apiErrorOf(res);
   const text = await res.text();
-  let answer: unknown = null;
   try {
-    answer = text ? JSON.parse(text) : null;
+    return (text ? JSON.parse(text) : null) as T;
   } catch {
-    // Not JSON (a proxy's error page): the status says enough.
+    // Not JSON (a proxy's page in front of a success): nothing to read.
+    return null as T;
   }
-  if (!res.ok) {
-    const refusal = (answer ?? {}) as { error?: unknown; details?: unknown };
-    throw new AdminApiError(res.status, typeof refusal.error === "string" ? refusal.error : `${res.status}: ${res.statusText}`, refusal.details);
-  }
-  return answer as T;
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { resetDatabase } from "~/components/admin/excel/import-api";
 import { toast } from "~/components/ui/use-toast";
+import { describeError } from "~/lib/api-error";
 
 interface ResetDangerZoneProps {
   /** An import is running: wiping the tables under it is not offered. */
@@ -25,7 +26,7 @@ export function ResetDangerZone({ disabled = false, onReset }: ResetDangerZonePr
       setOpen(false);
       onReset();
     } catch (error) {
-      toast({ variant: "destructive", title: "Hata!", description: `Veritabanı sıfırlanırken hata oluştu: ${(error as Error).message}` });
+      toast({ variant: "destructive", title: "Hata!", description: `Veritabanı sıfırlanırken hata oluştu: ${describeError(error)}` });
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,8 @@
 import { Kysely } from "kysely";
 import type { Db } from "../../db/pool";
+import { AppError } from "../app-error";
 import { storeAccessKey } from "./access-key";
-import { accessKeySchema, checkCredential, CredentialError, passwordSchema, userCodeSchema } from "./credential-rules";
+import { accessKeySchema, checkCredential, passwordSchema, userCodeSchema } from "./credential-rules";
 import { hashSecret } from "./password-hash";
 
 /** Account management for the CLI and the first start; takes a database or anything holding one. */
@@ -30,7 +31,7 @@ export async function listAdmins(source: DbSource): Promise<AdminAccount[]> {
   return rows.map((row) => ({ id: row.id, userCode: row.user_code, createdAt: row.created_at, lastLoginAt: row.last_login_at }));
 }
 
-/** Creates an admin; throws CredentialError for a bad user code or password, or one already taken. */
+/** Creates an admin; throws an AppError for a bad user code or password (400), or one already taken (409). */
 export async function createAdmin(source: DbSource, userCode: string, password: string): Promise<AdminAccount> {
   const code = checkCredential(userCodeSchema, userCode);
   const passwordHash = await hashSecret(checkCredential(passwordSchema, password));
@@ -40,7 +41,7 @@ export async function createAdmin(source: DbSource, userCode: string, password: 
     .onConflict((conflict) => conflict.column("user_code").doNothing())
     .returning(["id", "user_code", "created_at", "last_login_at"])
     .executeTakeFirst();
-  if (!row) throw new CredentialError(`"${code}" kullanıcı kodu zaten var (user code already exists).`);
+  if (!row) throw AppError.conflict(`"${code}" kullanıcı kodu zaten var (user code already exists).`);
   return { id: row.id, userCode: row.user_code, createdAt: row.created_at, lastLoginAt: row.last_login_at };
 }
 
@@ -60,7 +61,7 @@ export async function resetAdminPassword(source: DbSource, userCode: string, pas
         .where("user_code", "=", code)
         .returning("id")
         .executeTakeFirst();
-      if (!row) throw new CredentialError(`"${code}" kullanıcı kodu bulunamadı (no such user code).`);
+      if (!row) throw AppError.notFound(`"${code}" kullanıcı kodu bulunamadı (no such user code).`);
       await trx.deleteFrom("admin_sessions").where("admin_user_id", "=", row.id).execute();
     });
 }

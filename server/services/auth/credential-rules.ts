@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AppError } from "../app-error";
 
 /** Rules for what an operator may choose (CLI, first start); login input is checked more loosely. */
 export const userCodeSchema = z
@@ -20,11 +21,9 @@ export const accessKeySchema = z
   .min(12, "Erişim anahtarı en az 12 karakter olmalı (access key: at least 12 characters).")
   .max(200, "Erişim anahtarı en fazla 200 karakter olabilir (access key: at most 200 characters).");
 
-/** A refused value, with a message fit for an operator's terminal. */
-export class CredentialError extends Error {}
-
+/** The value, or a 400 whose message is fit for an operator's terminal as well as for a screen. */
 export function checkCredential<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
-  if (!result.success) throw new CredentialError(result.error.issues.map((issue) => issue.message).join(" "));
+  if (!result.success) throw AppError.badInput(result.error.issues.map((issue) => issue.message).join(" "));
   return result.data;
 }

@@ -4,7 +4,8 @@ import type { AppContext } from "../../context";
 import { recordAudit } from "../audit/record-audit";
 import { getAccessKeyHash } from "./access-key";
 import { createAdmin, hasAdmins, setAccessKey } from "./admin-accounts";
-import { accessKeySchema, checkCredential, CredentialError, passwordSchema, userCodeSchema } from "./credential-rules";
+import { AppError } from "../app-error";
+import { accessKeySchema, checkCredential, passwordSchema, userCodeSchema } from "./credential-rules";
 import { credentialsBox } from "./credentials-box";
 import { readableSecret, readableUserCode } from "./readable-secret";
 
@@ -20,7 +21,7 @@ function choose(envName: string, envValue: string | undefined, schema: ZodType<s
   try {
     return { value: checkCredential(schema, envValue), envName };
   } catch (error) {
-    throw error instanceof CredentialError ? new CredentialError(`${envName}: ${error.message}`) : error;
+    throw error instanceof AppError ? new AppError(error.status, `${envName}: ${error.message}`) : error;
   }
 }
 

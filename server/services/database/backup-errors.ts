@@ -1,5 +1,6 @@
 // What a refused backup file or restore tells the admin. A file that is not a Locus backup,
-// was made by another schema version, or is damaged is refused with 400 and changes nothing.
+// was made by another schema version, or is damaged is refused with 400 (AppError.badInput)
+// and changes nothing.
 
 export const BACKUP_MESSAGES = {
   notBackup: "Bu dosya bir Locus yedeği değil.",
@@ -13,6 +14,3 @@ export const BACKUP_MESSAGES = {
   optimized: "Veritabanı optimize edildi.",
   deleted: "Yedek silindi.",
 } as const;
-
-/** A file the restore or the upload refuses; the message is for the screen. */
-export class BackupFileError extends Error {}

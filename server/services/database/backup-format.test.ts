@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BackupFileError, BACKUP_MESSAGES } from "./backup-errors";
+import { AppError } from "../app-error";
+import { BACKUP_MESSAGES } from "./backup-errors";
 import { headerLine, parseBackupHeader, parseBackupTrailer, trailerLine, type BackupHeader } from "./backup-format";
 import { foreignKeySafeOrder } from "./backup-tables";
 import { checkBackupFits } from "./read-backup-header";
@@ -27,7 +28,7 @@ describe("backup header", () => {
     ["a table name that is not an identifier", JSON.stringify({ ...header, tables: [{ name: 'x"; DROP TABLE y; --', columns: ["id"], rows: 1 }] })],
     ["a negative row count", JSON.stringify({ ...header, tables: [{ name: "x", columns: ["id"], rows: -1 }] })],
   ])("refuses %s as not a Locus backup", (_label, line) => {
-    expect(() => parseBackupHeader(line)).toThrow(new BackupFileError(BACKUP_MESSAGES.notBackup));
+    expect(() => parseBackupHeader(line)).toThrow(AppError.badInput(BACKUP_MESSAGES.notBackup));
   });
 });
 

@@ -6,7 +6,8 @@
 // COPY's text format escapes every backslash in data, so a line that is exactly `\.` never
 // occurs inside a table's rows.
 import { z } from "zod";
-import { BackupFileError, BACKUP_MESSAGES } from "./backup-errors";
+import { AppError } from "../app-error";
+import { BACKUP_MESSAGES } from "./backup-errors";
 
 export const BACKUP_FORMAT = "locus-backup";
 export const BACKUP_VERSION = 1;
@@ -51,10 +52,10 @@ function parseLine<T>(schema: z.ZodType<T>, line: string, message: string): T {
   try {
     value = JSON.parse(line);
   } catch {
-    throw new BackupFileError(message);
+    throw AppError.badInput(message);
   }
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new BackupFileError(message);
+  if (!parsed.success) throw AppError.badInput(message);
   return parsed.data;
 }
 

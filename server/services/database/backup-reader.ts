@@ -1,9 +1,10 @@
 // Reads a backup file front to back with bounded memory: the header and trailer lines, and
 // each table's COPY text as a stream of chunks that ends at its `\.` line. Any read failure
-// (bad gzip data, a file cut off mid-stream) surfaces as a BackupFileError.
+// (bad gzip data, a file cut off mid-stream) surfaces as a 400 AppError.
 import { createReadStream } from "node:fs";
 import { createGunzip } from "node:zlib";
-import { BackupFileError, BACKUP_MESSAGES } from "./backup-errors";
+import { AppError } from "../app-error";
+import { BACKUP_MESSAGES } from "./backup-errors";
 import { MAX_META_LINE_BYTES } from "./backup-format";
 
 const NEWLINE = 0x0a;
@@ -39,14 +40,14 @@ export class BackupReader {
         this.buffer = this.buffer.subarray(end + 1);
         return line;
       }
-      if (this.buffer.length > MAX_META_LINE_BYTES || !(await this.fill(message))) throw new BackupFileError(message);
+      if (this.buffer.length > MAX_META_LINE_BYTES || !(await this.fill(message))) throw AppError.badInput(message);
     }
   }
 
   /** A table's COPY text in chunks, up to (not including) its `\.` line, which is consumed. */
   async *section(): AsyncGenerator<Buffer> {
     while (this.buffer.length < LEADING_TERMINATOR.length) {
-      if (!(await this.fill())) throw new BackupFileError(BACKUP_MESSAGES.damaged);
+      if (!(await this.fill())) throw AppError.badInput(BACKUP_MESSAGES.damaged);
     }
     if (this.buffer.subarray(0, LEADING_TERMINATOR.length).equals(LEADING_TERMINATOR)) {
       this.buffer = this.buffer.subarray(LEADING_TERMINATOR.length);
@@ -67,7 +68,7 @@ export class BackupReader {
         this.buffer = this.buffer.subarray(this.buffer.length - keep);
         yield rows;
       }
-      if (!(await this.fill())) throw new BackupFileError(BACKUP_MESSAGES.damaged);
+      if (!(await this.fill())) throw AppError.badInput(BACKUP_MESSAGES.damaged);
     }
   }
 
@@ -87,7 +88,7 @@ export class BackupReader {
     try {
       next = await this.chunks.next();
     } catch {
-      throw new BackupFileError(message);
+      throw AppError.badInput(message);
     }
     if (next.done) {
       this.ended = true;

@@ -7,7 +7,8 @@ import { Readable } from "node:stream";
 import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import type { AppContext } from "../../context";
-import { BackupFileError, BACKUP_MESSAGES } from "./backup-errors";
+import { AppError } from "../app-error";
+import { BACKUP_MESSAGES } from "./backup-errors";
 import { parseBackupTrailer, type BackupTable } from "./backup-format";
 import { BackupReader } from "./backup-reader";
 import { appliedMigrations, backupSequences, backupTables } from "./backup-tables";
@@ -35,10 +36,10 @@ export async function restoreBackup(ctx: Pick<AppContext, "pool" | "cache">, fil
     await client.query(`TRUNCATE ${names}, admin_sessions RESTART IDENTITY CASCADE`);
     for (const table of header.tables) await copyTable(client, reader, table);
     const trailer = parseBackupTrailer(await reader.readLine());
-    if (!(await reader.atEnd())) throw new BackupFileError(BACKUP_MESSAGES.damaged);
+    if (!(await reader.atEnd())) throw AppError.badInput(BACKUP_MESSAGES.damaged);
     const sequences = new Set(await backupSequences(client));
     for (const sequence of trailer.sequences) {
-      if (!sequences.has(sequence.name)) throw new BackupFileError(BACKUP_MESSAGES.damaged);
+      if (!sequences.has(sequence.name)) throw AppError.badInput(BACKUP_MESSAGES.damaged);
       await client.query("SELECT setval($1::regclass, $2, $3)", [pg.escapeIdentifier(sequence.name), sequence.value, sequence.isCalled]);
     }
     await restoreSessions(client, sessions);
@@ -49,7 +50,7 @@ export async function restoreBackup(ctx: Pick<AppContext, "pool" | "cache">, fil
   } catch (error) {
     failure = error as Error;
     await client.query("ROLLBACK").catch(() => undefined);
-    if (isBadData(error)) throw new BackupFileError(BACKUP_MESSAGES.damaged);
+    if (isBadData(error)) throw AppError.badInput(BACKUP_MESSAGES.damaged);
     throw error;
   } finally {
     reader.destroy();
@@ -71,7 +72,7 @@ async function copyTable(client: pg.PoolClient, reader: BackupReader, table: Bac
   copy.on("error", () => undefined);
   await pipeline(Readable.from(reader.section()), copy);
   await client.query(`ALTER TABLE ${name} ENABLE TRIGGER USER`);
-  if (copy.rowCount !== table.rows) throw new BackupFileError(BACKUP_MESSAGES.damaged);
+  if (copy.rowCount !== table.rows) throw AppError.badInput(BACKUP_MESSAGES.damaged);
 }
 
 function isBadData(error: unknown): boolean {

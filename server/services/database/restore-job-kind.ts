@@ -3,8 +3,8 @@
 // accounts come back with the backup: the admin who asked may not be among them afterwards.
 import type { AppContext } from "../../context";
 import { recordAudit } from "../audit/record-audit";
-import type { JobKind } from "../jobs/job-kind";
-import { BackupFileError } from "./backup-errors";
+import { describeAppError, type JobKind } from "../jobs/job-kind";
+import { BACKUP_MESSAGES } from "./backup-errors";
 import { backupPath } from "./backup-names";
 import { restoreBackup } from "./restore-backup";
 
@@ -28,8 +28,9 @@ export const restoreJobKind: JobKind<RestoreJobInput> = {
   },
   failedResult: { errorStatus: 500 },
   // A foreign, other-schema or damaged file: the admin's to fix, answered 400.
-  describeFailure: (error) =>
-    error instanceof BackupFileError ? { error: error.message, result: { errorStatus: 400 } } : null,
+  describeFailure: describeAppError,
+  // Imports and restores write the whole catalogue: one at a time.
+  busyMessage: (holder) => (holder === "import" ? BACKUP_MESSAGES.importBusy : BACKUP_MESSAGES.restoreBusy),
 
   async run(ctx, job) {
     const result = await restoreBackup(ctx, backupPath(ctx.config.backupDir, job.input.name));

@@ -1,13 +1,11 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/pool";
+import { AppError } from "../app-error";
 import { exportFileName } from "./export-file-name";
 import { EXPORT_TOO_MANY_MESSAGE, type ExportFormat, type ExportQuery } from "./export-query";
 import { EXPORT_MAX_ROWS, type ExportFilter } from "./read-export-batches";
 
 export const EXPORT_UNKNOWN_CATEGORY_MESSAGE = "Kategori bulunamadı";
-
-/** An export refused for a reason the admin can act on (answered with 400 and this message). */
-export class ExportRefusedError extends Error {}
 
 export interface ExportPlan {
   filter: ExportFilter;
@@ -36,13 +34,13 @@ async function exceedsExportLimit(db: Db, filter: ExportFilter): Promise<boolean
  * Turns a valid export query into what to read and what to call the file:
  * resolves the category's slug for the file name and, without a range (whose
  * size the query schema already bounds), refuses a filter that matches more
- * than EXPORT_MAX_ROWS businesses before any byte of the file is sent.
+ * than EXPORT_MAX_ROWS businesses before any byte of the file is sent (both 400).
  */
 export async function planExport(db: Db, query: ExportQuery, now = new Date()): Promise<ExportPlan> {
   let categorySlug: string | undefined;
   if (query.categoryId !== undefined) {
     const category = await db.selectFrom("categories").select("slug").where("id", "=", query.categoryId).executeTakeFirst();
-    if (!category) throw new ExportRefusedError(EXPORT_UNKNOWN_CATEGORY_MESSAGE);
+    if (!category) throw AppError.badInput(EXPORT_UNKNOWN_CATEGORY_MESSAGE);
     categorySlug = category.slug;
   }
   const filter: ExportFilter = {
@@ -51,7 +49,7 @@ export async function planExport(db: Db, query: ExportQuery, now = new Date()): 
     categoryId: query.categoryId,
     countryCode: query.countryCode,
   };
-  if (!query.range && (await exceedsExportLimit(db, filter))) throw new ExportRefusedError(EXPORT_TOO_MANY_MESSAGE);
+  if (!query.range && (await exceedsExportLimit(db, filter))) throw AppError.badInput(EXPORT_TOO_MANY_MESSAGE);
   const fileName = exportFileName({ range: query.range, categorySlug, countryCode: query.countryCode, format: query.format, now });
   return { filter, format: query.format, fileName };
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context";
 import { classifySiteUrl, URL_REASONS, type SitePageKind, type SitePageUrl } from "../../../app/lib/admin/indexing";
-import { IndexingInputError } from "./indexing-input-error";
+import { AppError } from "../app-error";
 
 export interface RejectedUrl {
   url: string;
@@ -34,7 +34,7 @@ export async function requireSiteUrls(ctx: Pick<AppContext, "db" | "config">, ur
     const found = await existingSlugs(ctx, kind, [...new Set(ofKind.map((page) => page.slug))]);
     for (const page of ofKind) if (!found.has(page.slug)) rejected.push({ url: page.url, reason: URL_REASONS.unknown[kind] });
   }
-  if (rejected.length > 0) throw new IndexingInputError(rejectionMessage(ctx.config.siteUrl, rejected), rejected);
+  if (rejected.length > 0) throw AppError.badInput(rejectionMessage(ctx.config.siteUrl, rejected), rejected);
   return [...pages.values()];
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AppError } from "../app-error";
 import type { ServiceAccount } from "./indexing-settings-schema";
 import { postToEngine } from "./post-to-engine";
 import { signGoogleJwt } from "./sign-google-jwt";
@@ -8,13 +9,14 @@ const RENEW_BEFORE_MS = 60_000;
 
 const tokenAnswerSchema = z.object({ access_token: z.string().min(1), expires_in: z.coerce.number().positive().default(3600) });
 
-/** The token exchange failed; the message says why, in the admin's words. */
-export class GoogleTokenError extends Error {
+/** The token exchange failed (502); the message says why, in the admin's words. */
+export class GoogleTokenError extends AppError {
   constructor(
     message: string,
+    /** The token server's own status; null when it did not answer. */
     readonly httpStatus: number | null,
   ) {
-    super(message);
+    super(502, message);
   }
 }
 

@@ -1,5 +1,5 @@
 import { createPrivateKey } from "node:crypto";
-import { IndexingInputError } from "./indexing-input-error";
+import { AppError } from "../app-error";
 import { serviceAccountSchema, type ServiceAccount } from "./indexing-settings-schema";
 
 export const SERVICE_ACCOUNT_MESSAGES = {
@@ -20,12 +20,12 @@ export function parseServiceAccount(text: string): ServiceAccount {
   try {
     json = JSON.parse(text);
   } catch {
-    throw new IndexingInputError(SERVICE_ACCOUNT_MESSAGES.notJson);
+    throw AppError.badInput(SERVICE_ACCOUNT_MESSAGES.notJson);
   }
-  if (typeof json !== "object" || json === null || Array.isArray(json)) throw new IndexingInputError(SERVICE_ACCOUNT_MESSAGES.notJson);
+  if (typeof json !== "object" || json === null || Array.isArray(json)) throw AppError.badInput(SERVICE_ACCOUNT_MESSAGES.notJson);
   const fields = json as Record<string, unknown>;
   for (const name of ["client_email", "private_key", "token_uri"]) {
-    if (typeof fields[name] !== "string" || fields[name] === "") throw new IndexingInputError(SERVICE_ACCOUNT_MESSAGES.missingFields);
+    if (typeof fields[name] !== "string" || fields[name] === "") throw AppError.badInput(SERVICE_ACCOUNT_MESSAGES.missingFields);
   }
   const parsed = serviceAccountSchema.safeParse({
     client_email: fields.client_email,
@@ -36,13 +36,13 @@ export function parseServiceAccount(text: string): ServiceAccount {
   });
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path[0];
-    throw new IndexingInputError(field === "client_email" ? SERVICE_ACCOUNT_MESSAGES.badEmail : SERVICE_ACCOUNT_MESSAGES.badTokenUri);
+    throw AppError.badInput(field === "client_email" ? SERVICE_ACCOUNT_MESSAGES.badEmail : SERVICE_ACCOUNT_MESSAGES.badTokenUri);
   }
   try {
     const key = createPrivateKey(parsed.data.private_key);
     if (key.asymmetricKeyType !== "rsa") throw new Error("not RSA");
   } catch {
-    throw new IndexingInputError(SERVICE_ACCOUNT_MESSAGES.badKey);
+    throw AppError.badInput(SERVICE_ACCOUNT_MESSAGES.badKey);
   }
   return parsed.data;
 }

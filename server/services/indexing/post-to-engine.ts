@@ -1,3 +1,5 @@
+import { AppError } from "../app-error";
+
 /** How long one call to an engine or token server may take before it counts as failed. */
 const ENGINE_TIMEOUT_MS = 30_000;
 
@@ -6,8 +8,12 @@ export interface EngineAnswer {
   body: string;
 }
 
-/** The engine could not be reached or did not answer in time. */
-export class EngineUnreachableError extends Error {}
+/** The engine could not be reached or did not answer in time (502); callers record it as an outcome. */
+export class EngineUnreachableError extends AppError {
+  constructor(reason: string) {
+    super(502, reason);
+  }
+}
 
 /**
  * One POST to a search engine; an answer of any status comes back as it is,

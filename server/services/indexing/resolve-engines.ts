@@ -1,5 +1,6 @@
 import { INDEXING_MESSAGES } from "../../../app/lib/admin/indexing";
 import type { AppContext } from "../../context";
+import { AppError } from "../app-error";
 import type { ServiceAccount, StoredGoogle, StoredIndexNow } from "./indexing-settings-schema";
 import { loadIndexingSettings } from "./load-indexing-settings";
 
@@ -8,14 +9,7 @@ export interface ActiveEngines {
   google: (StoredGoogle & { serviceAccount: ServiceAccount }) | null;
 }
 
-/** No engine is switched on: nothing can be sent (answered as 409). */
-export class IndexingNotConfiguredError extends Error {
-  constructor() {
-    super(INDEXING_MESSAGES.notConfigured);
-  }
-}
-
-/** The engines a submission goes to; throws when none is switched on. */
+/** The engines a submission goes to; 409 when none is switched on, as nothing can be sent. */
 export async function resolveEngines(ctx: Pick<AppContext, "db" | "cache">): Promise<ActiveEngines> {
   const settings = await loadIndexingSettings(ctx);
   const { serviceAccount } = settings.google;
@@ -23,6 +17,6 @@ export async function resolveEngines(ctx: Pick<AppContext, "db" | "cache">): Pro
     indexNow: settings.indexNow.enabled ? settings.indexNow : null,
     google: settings.google.enabled && serviceAccount ? { ...settings.google, serviceAccount } : null,
   };
-  if (!engines.indexNow && !engines.google) throw new IndexingNotConfiguredError();
+  if (!engines.indexNow && !engines.google) throw AppError.conflict(INDEXING_MESSAGES.notConfigured);
   return engines;
 }

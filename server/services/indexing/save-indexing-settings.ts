@@ -1,7 +1,7 @@
 import type { IndexingSettingsView } from "../../../app/lib/admin/indexing";
 import type { AppContext } from "../../context";
 import { recordAudit } from "../audit/record-audit";
-import { IndexingInputError } from "./indexing-input-error";
+import { AppError } from "../app-error";
 import {
   DEFAULT_GOOGLE_ENDPOINT,
   DEFAULT_INDEXNOW_ENDPOINT,
@@ -38,7 +38,7 @@ export async function saveIndexingSettings(
     serviceAccount,
     endpoint: input.google?.endpoint === undefined ? current.google.endpoint : input.google.endpoint || DEFAULT_GOOGLE_ENDPOINT,
   };
-  if (google.enabled && !google.serviceAccount) throw new IndexingInputError(GOOGLE_NEEDS_ACCOUNT_MESSAGE);
+  if (google.enabled && !google.serviceAccount) throw AppError.badInput(GOOGLE_NEEDS_ACCOUNT_MESSAGE);
 
   if (input.indexNow) await storeIndexingSetting(ctx, INDEXNOW_SETTINGS_KEY, indexNow);
   if (input.google) await storeIndexingSetting(ctx, GOOGLE_SETTINGS_KEY, google);

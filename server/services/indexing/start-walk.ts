@@ -1,18 +1,12 @@
 // Starts the automatic walk: an engine must be on, and only one walk may be queued or
-// running at a time, in any process (the migration's unique index decides).
+// running at a time, in any process (the migration's unique index decides; 409 otherwise).
 import type { IndexingWalk } from "../../../app/lib/admin/indexing";
 import type { AppContext } from "../../context";
 import { recordAudit } from "../audit/record-audit";
-import { enqueueJob, JobBusyError, type NewJob } from "../jobs/enqueue-job";
+import { enqueueJob, type NewJob } from "../jobs/enqueue-job";
 import { resolveEngines } from "./resolve-engines";
-import { WALK_MESSAGES, type WalkJobInput } from "./walk-job-kind";
+import type { WalkJobInput } from "./walk-job-kind";
 import { WALK_JOB_KIND, walkJobView } from "./walk-job-view";
-
-export class WalkBusyError extends Error {
-  constructor() {
-    super(WALK_MESSAGES.busy);
-  }
-}
 
 export interface WalkBy {
   adminUserId: number;
@@ -28,9 +22,7 @@ export async function startWalk(ctx: AppContext, by: WalkBy): Promise<IndexingWa
   const total = Number(counted.n);
   const input: WalkJobInput = { indexNow: engines.indexNow !== null, google: engines.google !== null, ip: by.ip };
   const job: NewJob = { kind: WALK_JOB_KIND, input: { ...input }, createdBy: by.adminUserId, total };
-  const row = await enqueueJob(ctx, job).catch((error: unknown) => {
-    throw error instanceof JobBusyError ? new WalkBusyError() : error;
-  });
+  const row = await enqueueJob(ctx, job);
   const audit = { action: "indexing.walk.start", entityType: "job", entityId: row.id, details: { total } };
   await recordAudit(ctx, { ...audit, adminUserId: by.adminUserId, ip: by.ip });
   return walkJobView(row);

@@ -1,20 +1,10 @@
 import { describeOutcomes, singleSuccessTitle, type SingleSubmitAnswer } from "../../../app/lib/admin/indexing";
 import type { AppContext } from "../../context";
+import { AppError } from "../app-error";
 import { recordAudit } from "../audit/record-audit";
 import { requireSiteUrls } from "./check-site-urls";
 import { resolveEngines } from "./resolve-engines";
 import { submitSiteUrls } from "./submit-site-urls";
-
-/** Every engine refused the URL or could not be reached; `status` is what the API answers. */
-export class SubmissionFailedError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly results: SingleSubmitAnswer["results"],
-  ) {
-    super(message);
-  }
-}
 
 /** POST /api/submit-url: one page of this site to every engine that is on. */
 export async function submitSingleUrl(ctx: AppContext, text: string, by: { adminUserId: number; ip: string | null }): Promise<SingleSubmitAnswer> {
@@ -33,7 +23,7 @@ export async function submitSingleUrl(ctx: AppContext, text: string, by: { admin
   if (!outcome!.ok) {
     // Only Google was on and its quota is gone: "try later" (429); otherwise an engine said no (502).
     const quotaOnly = results.every((result) => result.status === "skipped");
-    throw new SubmissionFailedError(`URL gönderilemedi. ${describeOutcomes(results)}`, quotaOnly ? 429 : 502, results);
+    throw new AppError(quotaOnly ? 429 : 502, `URL gönderilemedi. ${describeOutcomes(results)}`, { details: results });
   }
   return { success: true, url: page!.url, message: `${singleSuccessTitle(results)} ${describeOutcomes(results)}`, results };
 }

@@ -2,7 +2,7 @@ import { BULK_URL_LIMIT, INDEXING_MESSAGES, type BulkSubmitAnswer } from "../../
 import type { AppContext } from "../../context";
 import { recordAudit } from "../audit/record-audit";
 import { requireSiteUrls } from "./check-site-urls";
-import { IndexingInputError } from "./indexing-input-error";
+import { AppError } from "../app-error";
 import { resolveEngines } from "./resolve-engines";
 import { submitSiteUrls } from "./submit-site-urls";
 
@@ -11,8 +11,8 @@ export const TOO_MANY_URLS_MESSAGE = (count: number) => `Bir seferde en fazla ${
 /** POST /api/submit-urls-bulk: up to 100 pages, all checked before any is sent. */
 export async function submitUrlList(ctx: AppContext, lines: string[], by: { adminUserId: number; ip: string | null }): Promise<BulkSubmitAnswer> {
   const urls = lines.map((line) => line.trim()).filter((line) => line !== "");
-  if (urls.length === 0) throw new IndexingInputError(INDEXING_MESSAGES.noUrls);
-  if (urls.length > BULK_URL_LIMIT) throw new IndexingInputError(TOO_MANY_URLS_MESSAGE(urls.length));
+  if (urls.length === 0) throw AppError.badInput(INDEXING_MESSAGES.noUrls);
+  if (urls.length > BULK_URL_LIMIT) throw AppError.badInput(TOO_MANY_URLS_MESSAGE(urls.length));
   const engines = await resolveEngines(ctx);
   const pages = await requireSiteUrls(ctx, urls);
   const results = await submitSiteUrls(ctx, engines, pages.map((page) => page.url));

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { INDEXNOW_BATCH_LIMIT, type EngineOutcome } from "../../../app/lib/admin/indexing";
 import type { AppContext } from "../../context";
+import { AppError } from "../app-error";
 import { logSubmissions, type SubmissionRecord } from "./log-submissions";
 import type { ActiveEngines } from "./resolve-engines";
 import { submitToGoogle } from "./submit-to-google";
@@ -21,9 +22,6 @@ export interface WalkRun {
   /** Counted in place, so the runner can show it while the walk goes on. */
   tally: WalkTally;
 }
-
-/** Google stopped answering for the account itself (token refused): nothing else can be sent. */
-export class WalkHaltedError extends Error {}
 
 /**
  * Every business page, in id order, 10,000 at a time (one IndexNow request
@@ -97,7 +95,8 @@ async function sendBatch(
       count(url, outcome);
     },
   });
-  if (googleRun.tokenError && !engines.indexNow) throw new WalkHaltedError(googleRun.tokenError);
+  // Google refused the account itself (no token) and no other engine is on: nothing else can be sent.
+  if (googleRun.tokenError && !engines.indexNow) throw AppError.badGateway(googleRun.tokenError);
   if (googleRun.tokenError) tally.note = `${googleRun.tokenError} Kalan URL'ler yalnızca IndexNow'a gönderildi.`;
   else if (googleRun.quotaReached) tally.note = engines.indexNow ? WALK_NOTES.quotaWithIndexNow : WALK_NOTES.quotaOnly;
   return googleRun.quotaReached || googleRun.tokenError ? null : engines.google;

@@ -1,9 +1,10 @@
 // The automatic walk over every business page as a queue job: any process may run it, and
 // its tally goes to its row, so every screen follows it and any process can stop it.
+import { AppError } from "../app-error";
 import { recordAudit } from "../audit/record-audit";
 import type { JobKind } from "../jobs/job-kind";
-import { IndexingNotConfiguredError, resolveEngines } from "./resolve-engines";
-import { walkBusinessUrls, WalkHaltedError } from "./walk-business-urls";
+import { resolveEngines } from "./resolve-engines";
+import { walkBusinessUrls } from "./walk-business-urls";
 import { WALK_JOB_KIND, walkCountsOf, type WalkTally } from "./walk-job-view";
 
 export const WALK_MESSAGES = {
@@ -26,9 +27,10 @@ export const walkJobKind: JobKind<WalkJobInput> = {
   name: WALK_JOB_KIND,
   expireInSeconds: 12 * HOUR,
   messages: WALK_MESSAGES,
-  // Google refused the account, or every engine was switched off before the walk began.
-  describeFailure: (error) =>
-    error instanceof WalkHaltedError || error instanceof IndexingNotConfiguredError ? { error: error.message } : null,
+  // Google refused the account, or every engine was switched off before the walk began. The
+  // row's result stays the tally, so only the message is kept.
+  describeFailure: (error) => (error instanceof AppError ? { error: error.message } : null),
+  busyMessage: () => WALK_MESSAGES.busy,
 
   async run(ctx, job) {
     const engines = await resolveEngines(ctx);

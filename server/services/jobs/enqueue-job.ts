@@ -4,6 +4,7 @@
 import type { Selectable } from "kysely";
 import type { AppContext } from "../../context";
 import type { JobsTable } from "../../db/types";
+import { AppError } from "../app-error";
 import type { JobKindName } from "./job-kind";
 import { activeJob } from "./job-rows";
 
@@ -13,11 +14,17 @@ const EXCLUSIVE: Record<string, JobKindName[]> = {
   jobs_one_walk: ["url-indexing"],
 };
 
-/** Another job that may not run beside this one is queued or running; `holder` says which kind. */
-export class JobBusyError extends Error {
-  constructor(readonly holder: JobKindName | null) {
-    super(`a ${holder ?? "conflicting"} job is already queued or running`);
-  }
+/** Another job that may not run beside a `kind` job is queued or running: 409, in the kind's words. */
+function busyError(ctx: Pick<AppContext, "jobs">, kind: JobKindName, holder: JobKindName | null): AppError {
+  const message = ctx.jobs.kind(kind).busyMessage?.(holder);
+  return AppError.conflict(message ?? `a ${holder ?? "conflicting"} job is already queued or running`);
+}
+
+/** Refuses early (before an upload is read ...) what enqueueJob would refuse: a kind whose exclusive peer runs. */
+export async function refuseWhileBusy(ctx: AppContext, kind: JobKindName): Promise<void> {
+  const peers = [...new Set(Object.values(EXCLUSIVE).filter((kinds) => kinds.includes(kind)).flat())];
+  const holder = peers.length > 0 ? await activeJob(ctx, peers) : null;
+  if (holder) throw busyError(ctx, kind, holder.kind);
 }
 
 export interface NewJob {
@@ -52,7 +59,7 @@ export async function enqueueJob(ctx: AppContext, job: NewJob): Promise<Selectab
     });
   } catch (error) {
     const kinds = exclusiveKinds(error);
-    if (kinds) throw new JobBusyError((await activeJob(ctx, kinds))?.kind ?? null);
+    if (kinds) throw busyError(ctx, job.kind, (await activeJob(ctx, kinds))?.kind ?? null);
     throw error;
   }
   ctx.jobs.nudge(job.kind);

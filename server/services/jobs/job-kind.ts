@@ -1,6 +1,7 @@
 // What every kind of background job tells the queue: how to run one, what its row says
 // when it ends early, and what to tidy up whichever way it ends.
 import type { AppContext } from "../../context";
+import { AppError } from "../app-error";
 
 /** Kinds of background work; each is a `jobs.kind` and a queue of the same name. */
 export type JobKindName = "import" | "url-indexing" | "backup" | "restore" | "sitemap-refresh";
@@ -57,8 +58,21 @@ export interface JobKind<Input = unknown> {
   run(ctx: AppContext, job: RunningJob<Input>): Promise<JobSuccess>;
   /** An error the admin can act on, in words; null for the generic failure. */
   describeFailure?(error: unknown): JobFailure | null;
+  /**
+   * Why this kind may not start while `holder` is queued or running (kinds that run one at
+   * a time, see enqueueJob); `holder` is null when the other job ended before it was read.
+   */
+  busyMessage?(holder: JobKindName | null): string;
   /** After the job has ended, or was dropped before it ran (its upload is deleted ...). */
   cleanUp?(ctx: AppContext, input: Input): Promise<void>;
+}
+
+/**
+ * `describeFailure` for kinds whose failed row keeps the HTTP status that describes it: an
+ * AppError's message and status, as a synchronous call would have answered them.
+ */
+export function describeAppError(error: unknown): JobFailure | null {
+  return error instanceof AppError ? { error: error.message, result: { errorStatus: error.status } } : null;
 }
 
 /** A kind with its input type erased, as the queue holds them side by side. */

@@ -5,7 +5,7 @@ import { recordAudit } from "../audit/record-audit";
 import { forgetPriorityBusinesses } from "./active-priority-businesses";
 import type { ChangedBy } from "./audit-by";
 import { getSubscription } from "./get-subscription";
-import { PricingError } from "./pricing-error";
+import { fieldRefusal } from "./pricing-refusal";
 import { isRunning } from "./subscription-columns";
 
 const END_DATE = new Intl.DateTimeFormat("tr-TR", { dateStyle: "long", timeZone: "UTC" });
@@ -21,11 +21,11 @@ export async function createSubscription(ctx: AppContext, input: SubscriptionInp
   const created = await ctx.db.transaction().execute(async (trx) => {
     // Share lock: the plan cannot be deleted, nor its price changed, while it is being sold.
     const plan = await trx.selectFrom("pricing_plans").select(["id", "name", "price", "duration", "enabled"]).where("id", "=", input.planId).forShare().executeTakeFirst();
-    if (!plan) throw new PricingError(400, "Seçilen plan bulunamadı.", "planId");
-    if (!plan.enabled) throw new PricingError(400, `"${plan.name}" planı kapalı; kapalı bir plan işletmelere atanamaz.`, "planId");
+    if (!plan) throw fieldRefusal(400, "planId", "Seçilen plan bulunamadı.");
+    if (!plan.enabled) throw fieldRefusal(400, "planId", `"${plan.name}" planı kapalı; kapalı bir plan işletmelere atanamaz.`);
     // Row lock on the business: two staff assigning plans to it at once are served one after the other.
     const business = await trx.selectFrom("businesses").select(["id", "name"]).where("id", "=", input.businessId).forNoKeyUpdate().executeTakeFirst();
-    if (!business) throw new PricingError(400, "Seçilen işletme bulunamadı.", "businessId");
+    if (!business) throw fieldRefusal(400, "businessId", "Seçilen işletme bulunamadı.");
     const running = await trx
       .selectFrom("business_subscriptions as s")
       .select("s.ends_at")
@@ -35,7 +35,8 @@ export async function createSubscription(ctx: AppContext, input: SubscriptionInp
       .executeTakeFirst();
     if (running) {
       const until = END_DATE.format(new Date(running.ends_at));
-      throw new PricingError(409, `Bu işletmenin ${until} tarihine kadar süren etkin bir aboneliği var. Yeni plan atamak için önce onu sonlandırın.`, "businessId");
+      const hint = "Yeni plan atamak için önce onu sonlandırın.";
+      throw fieldRefusal(409, "businessId", `Bu işletmenin ${until} tarihine kadar süren etkin bir aboneliği var. ${hint}`);
     }
     const row = await trx
       .insertInto("business_subscriptions")

@@ -5,7 +5,8 @@ import { recordAudit } from "../audit/record-audit";
 import { forgetPriorityBusinesses } from "./active-priority-businesses";
 import type { ChangedBy } from "./audit-by";
 import { getSubscription } from "./get-subscription";
-import { PricingError, SUBSCRIPTION_NOT_FOUND } from "./pricing-error";
+import { AppError } from "../app-error";
+import { SUBSCRIPTION_NOT_FOUND } from "./pricing-refusal";
 
 /**
  * Ends a running subscription now: its business leaves the top of its
@@ -20,8 +21,8 @@ export async function endSubscription(ctx: AppContext, id: number, by: ChangedBy
       .where("id", "=", id)
       .forUpdate()
       .executeTakeFirst();
-    if (!row) throw new PricingError(404, SUBSCRIPTION_NOT_FOUND);
-    if (!row.running) throw new PricingError(409, "Bu abonelik zaten sona ermiş.");
+    if (!row) throw AppError.notFound(SUBSCRIPTION_NOT_FOUND);
+    if (!row.running) throw AppError.conflict("Bu abonelik zaten sona ermiş.");
     await trx.updateTable("business_subscriptions").set({ ends_at: sql`now()` }).where("id", "=", id).execute();
     return row;
   });

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { toast } from "~/components/ui/use-toast";
-import { AdminApiError, UNREACHABLE_MESSAGE } from "~/components/admin/admin-request";
+import { ApiError, UNREACHABLE_MESSAGE } from "~/lib/api-error";
 import { saveAdsTxt } from "./ads-api";
 import { SaveButton } from "~/components/ui/save-button";
 
@@ -24,8 +24,8 @@ export function AdsTxtTab({ initial }: { initial: string }) {
       setProblems([]);
       toast({ title: "Başarılı!", description: "ads.txt kaydedildi" });
     } catch (error) {
-      setProblems(error instanceof AdminApiError && Array.isArray(error.details) ? (error.details as LineProblem[]) : []);
-      toast({ variant: "destructive", title: "ads.txt kaydedilemedi", description: error instanceof AdminApiError ? error.message : UNREACHABLE_MESSAGE });
+      setProblems(error instanceof ApiError && Array.isArray(error.details) ? (error.details as LineProblem[]) : []);
+      toast({ variant: "destructive", title: "ads.txt kaydedilemedi", description: error instanceof ApiError ? error.message : UNREACHABLE_MESSAGE });
     } finally {
       setSaving(false);
     }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { toast } from "~/components/ui/use-toast";
 import type { AdPlacement } from "~/lib/ads";
-import { AdminApiError, UNREACHABLE_MESSAGE, type FieldProblem } from "~/components/admin/admin-request";
+import { ApiError, UNREACHABLE_MESSAGE, type FieldProblem } from "~/lib/api-error";
 import { saveAdSettings, toDraft, type AdSettingDraft, type StoredAdSetting } from "./ads-api";
 
 export type DraftErrors = Partial<Record<AdPlacement, Partial<Record<keyof AdSettingDraft, string>>>>;
@@ -38,8 +38,8 @@ export function useAdSettingsForm(initial: StoredAdSetting[]) {
       setErrors({});
       toast({ title: "Başarılı!", description: "Reklam ayarları kaydedildi" });
     } catch (error) {
-      setErrors(error instanceof AdminApiError ? errorsFrom(error.details, sent) : {});
-      const reason = error instanceof AdminApiError ? error.message : UNREACHABLE_MESSAGE;
+      setErrors(error instanceof ApiError ? errorsFrom(error.details, sent) : {});
+      const reason = error instanceof ApiError ? error.message : UNREACHABLE_MESSAGE;
       toast({ variant: "destructive", title: "Reklam ayarları kaydedilemedi", description: reason });
     } finally {
       setSaving(false);

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { toast } from "~/components/ui/use-toast";
 import type { AdminBusiness } from "~/lib/admin/admin-business";
+import { describeError } from "~/lib/api-error";
 import { deleteBusinessById } from "./business-api";
 
 interface DeleteBusinessDialogProps {
@@ -20,7 +21,7 @@ export function DeleteBusinessDialog({ business, onClose, onDeleted }: DeleteBus
       toast({ title: "İşletme silindi", description: business.name });
       onDeleted();
     } catch (error) {
-      toast({ title: "Failed to delete business", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+      toast({ title: "Failed to delete business", description: describeError(error), variant: "destructive" });
       setBusy(false);
     }
   };

@@ -3,7 +3,8 @@ import { toast } from "~/components/ui/use-toast";
 import type { AdminBusiness } from "~/lib/admin/admin-business";
 import { businessFormSchema, fieldErrors } from "~/lib/admin/business-form";
 import { businessFormState, type BusinessFormState } from "~/lib/admin/business-form-state";
-import { BusinessApiError, saveBusiness } from "./business-api";
+import { ApiError, describeError } from "~/lib/api-error";
+import { saveBusiness } from "./business-api";
 
 export type FormErrors = Partial<Record<string, string>>;
 
@@ -48,13 +49,14 @@ export function useBusinessForm(business: AdminBusiness | null, onSaved: (saved:
       onSaved(saved);
       return true;
     } catch (error) {
-      if (error instanceof BusinessApiError && error.details.length > 0) {
-        setErrors(fieldErrors(error.details));
+      const problems = error instanceof ApiError ? error.fieldProblems() : [];
+      if (problems.length > 0) {
+        setErrors(fieldErrors(problems));
         setRefusals((count) => count + 1);
       }
       toast({
         title: business ? "Failed to update business" : "Failed to create business",
-        description: error instanceof Error ? error.message : String(error),
+        description: describeError(error),
         variant: "destructive",
       });
       return false;

@@ -1,5 +1,7 @@
 import { useState } from "react";
+import { adminRequest } from "~/components/admin/admin-request";
 import { toast } from "~/components/ui/use-toast";
+import { describeError, UNREACHABLE_MESSAGE } from "~/lib/api-error";
 
 const FAILED = "Sitemap yenileme başarısız";
 
@@ -11,17 +13,10 @@ export function SitemapRefreshCard() {
     if (busy) return;
     setBusy(true);
     try {
-      const response = await fetch("/api/admin/refresh-sitemap", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-      });
-      const text = await response.text();
-      const body = parse(text);
-      if (response.ok) toast({ title: "Sitemap Yenilendi", description: body?.message ?? "" });
-      else toast({ title: FAILED, description: `${response.status}: ${body?.error ?? (text || response.statusText)}`, variant: "destructive" });
-    } catch {
-      toast({ title: FAILED, description: "Sunucuya ulaşılamadı.", variant: "destructive" });
+      const answer = await adminRequest<{ message?: string } | null>("POST", "/api/admin/refresh-sitemap");
+      toast({ title: "Sitemap Yenilendi", description: answer?.message ?? "" });
+    } catch (error) {
+      toast({ title: FAILED, description: describeError(error, UNREACHABLE_MESSAGE), variant: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -49,12 +44,4 @@ export function SitemapRefreshCard() {
       </button>
     </section>
   );
-}
-
-function parse(text: string): { message?: string; error?: string } | null {
-  try {
-    return JSON.parse(text) as { message?: string; error?: string };
-  } catch {
-    return null;
-  }
 }

@@ -1,4 +1,4 @@
-// The Database screen's calls; a refused one throws AdminApiError with the server's own (Turkish) message.
+// The Database screen's calls; a refused one throws an ApiError with the server's own (Turkish) message.
 import { adminRequest as call } from "~/components/admin/admin-request";
 import type { BackupFile } from "~/lib/admin/database";
 

@@ -1,32 +1,7 @@
 // The Excel screen's JSON calls: import progress, stopping an import, and the
-// database reset. Same-origin, with the admin's session cookie.
+// database reset. A refused one throws an ApiError (see admin-request).
+import { adminRequest as call } from "~/components/admin/admin-request";
 import type { ImportJob } from "~/lib/admin/import-job";
-
-/** A refused call, with the server's status and its `error` text. */
-export class ImportApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(`${status}: ${message}`);
-  }
-}
-
-async function call<T>(method: "GET" | "DELETE", path: string): Promise<T> {
-  const res = await fetch(path, { method, credentials: "same-origin", headers: { accept: "application/json" } });
-  const text = await res.text();
-  let body: unknown = null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    // Not JSON (a proxy's error page): the status says enough.
-  }
-  if (!res.ok) {
-    const error = body && typeof body === "object" && "error" in body && typeof body.error === "string" ? body.error : res.statusText;
-    throw new ImportApiError(res.status, error);
-  }
-  return body as T;
-}
 
 export function fetchImportJob(id: number): Promise<ImportJob> {
   return call<ImportJob>("GET", `/api/import-jobs/${id}`);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/use-toast";
 import { isFinished, type ImportJob } from "~/lib/admin/import-job";
 import { checkUploadFile } from "~/lib/admin/upload-file";
+import { describeError } from "~/lib/api-error";
 import { announceFinishedImport } from "./announce-import";
 import { cancelImportJob, fetchCurrentImportJob } from "./import-api";
 import { uploadSpreadsheet, type UploadHandle } from "./upload-spreadsheet";
@@ -127,7 +128,7 @@ export function useImportJob({ onSucceeded }: { onSucceeded: () => void }): Impo
       setCancelling(true);
       cancelImportJob(job.id).catch((error: unknown) => {
         setCancelling(false);
-        toast({ variant: "destructive", title: "Hata!", description: `İçe aktarma durdurulamadı: ${error instanceof Error ? error.message : String(error)}` });
+        toast({ variant: "destructive", title: "Hata!", description: `İçe aktarma durdurulamadı: ${describeError(error)}` });
       });
     },
     clear() {

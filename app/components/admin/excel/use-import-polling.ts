@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/use-toast";
 import { isFinished, type ImportJob } from "~/lib/admin/import-job";
 import { IMPORT_POLL_INTERVAL_MS } from "~/lib/admin/import-progress";
-import { fetchImportJob, ImportApiError } from "./import-api";
+import { ApiError } from "~/lib/api-error";
+import { fetchImportJob } from "./import-api";
 
 /** After a failed look-up the next one waits longer, so a restarting server is not hammered. */
 const RETRY_INTERVAL_MS = 4 * IMPORT_POLL_INTERVAL_MS;
@@ -35,10 +36,10 @@ export function useImportPolling(job: ImportJob | null, onUpdate: (job: ImportJo
         }
       } catch (error) {
         if (stopped) return;
-        if (error instanceof ImportApiError && error.status >= 400 && error.status < 500) {
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
           setConnectionLost(false);
           callbacks.current.onUpdate(null);
-          toast({ variant: "destructive", title: "Hata!", description: `İçe aktarma durumu alınamadı: ${error.message}` });
+          toast({ variant: "destructive", title: "Hata!", description: `İçe aktarma durumu alınamadı: ${error.statusLine}` });
           return;
         }
         setConnectionLost(true);

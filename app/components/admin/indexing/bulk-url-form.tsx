@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 import { toast } from "~/components/ui/use-toast";
 import { BULK_URL_LIMIT, bulkSummaryText, INDEXING_MESSAGES, nonEmptyLines, type BulkSummary } from "~/lib/admin/indexing";
-import { errorText, submitUrlsBulk } from "./indexing-api";
+import { describeError, UNREACHABLE_MESSAGE } from "~/lib/api-error";
+import { submitUrlsBulk } from "./indexing-api";
 import { fieldClass, primaryButtonClass } from "./indexing-styles";
 import { shapeProblems } from "./shape-problems";
 
@@ -49,7 +50,7 @@ export function BulkUrlForm({ siteUrl, onSubmitted }: BulkUrlFormProps) {
       if (tally.successful > 0) setText("");
     } catch (error) {
       const sent = tally.total > 0 ? ` Bundan önce ${bulkSummaryText(tally)}` : "";
-      toast({ variant: "destructive", title: FAILED_TITLE, description: `${errorText(error, "Sunucuya ulaşılamadı.")}${sent}` });
+      toast({ variant: "destructive", title: FAILED_TITLE, description: `${describeError(error, UNREACHABLE_MESSAGE)}${sent}` });
     } finally {
       setProgress(null);
       onSubmitted?.();

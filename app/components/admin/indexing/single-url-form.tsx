@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 import { toast } from "~/components/ui/use-toast";
 import { describeOutcomes, INDEXING_MESSAGES, singleSuccessTitle } from "~/lib/admin/indexing";
-import { errorText, submitUrl } from "./indexing-api";
+import { describeError } from "~/lib/api-error";
+import { submitUrl } from "./indexing-api";
 import { fieldClass, primaryButtonClass } from "./indexing-styles";
 
 /** (a) One page address, sent at once to every engine that is on. */
@@ -22,7 +23,7 @@ export function SingleUrlForm({ onSubmitted }: { onSubmitted?: () => void }) {
       toast({ title: singleSuccessTitle(answer.results), description: describeOutcomes(answer.results) });
       setUrl("");
     } catch (error) {
-      toast({ variant: "destructive", title: "Hata", description: errorText(error, INDEXING_MESSAGES.singleFailed) });
+      toast({ variant: "destructive", title: "Hata", description: describeError(error, INDEXING_MESSAGES.singleFailed) });
     } finally {
       setSending(false);
       onSubmitted?.();

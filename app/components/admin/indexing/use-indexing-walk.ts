@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/use-toast";
 import { INDEXING_MESSAGES, isWalkFinished, walkSummaryText, type IndexingWalk } from "~/lib/admin/indexing";
-import { errorText, fetchCurrentWalk, fetchWalk, startWalk, stopWalk } from "./indexing-api";
+import { describeError } from "~/lib/api-error";
+import { fetchCurrentWalk, fetchWalk, startWalk, stopWalk } from "./indexing-api";
 
 const POLL_INTERVAL_MS = 1000;
 /** After a failed look-up the next one waits longer, so a restarting server is not hammered. */
@@ -76,7 +77,7 @@ export function useIndexingWalk(initial: IndexingWalk | null | undefined, onFini
     try {
       setWalk(await startWalk());
     } catch (error) {
-      toast({ variant: "destructive", title: "Hata", description: errorText(error, INDEXING_MESSAGES.walkFailed) });
+      toast({ variant: "destructive", title: "Hata", description: describeError(error, INDEXING_MESSAGES.walkFailed) });
     } finally {
       setStarting(false);
     }
@@ -93,7 +94,7 @@ export function useIndexingWalk(initial: IndexingWalk | null | undefined, onFini
         finished.current?.();
       }
     } catch (error) {
-      toast({ variant: "destructive", title: "Hata", description: errorText(error, "Otomatik gönderim durdurulamadı.") });
+      toast({ variant: "destructive", title: "Hata", description: describeError(error, "Otomatik gönderim durdurulamadı.") });
     }
   }, [activeId]);
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { toast } from "~/components/ui/use-toast";
 import type { IndexingSettingsView } from "~/lib/admin/indexing";
-import { errorText } from "./indexing-api";
+import { describeError, UNREACHABLE_MESSAGE } from "~/lib/api-error";
 
 /** Runs one settings call with a busy flag, a toast either way, and hands the new settings on. */
 export function useSettingsSave(onSaved: (settings: IndexingSettingsView) => void) {
@@ -13,7 +13,7 @@ export function useSettingsSave(onSaved: (settings: IndexingSettingsView) => voi
       toast({ title: "Başarılı!", description: success });
       return true;
     } catch (error) {
-      toast({ variant: "destructive", title: failure, description: errorText(error, "Sunucuya ulaşılamadı.") });
+      toast({ variant: "destructive", title: failure, description: describeError(error, UNREACHABLE_MESSAGE) });
       return false;
     } finally {
       setBusy(false);

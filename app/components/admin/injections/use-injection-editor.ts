@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { AdminApiError, adminRequest, UNREACHABLE_MESSAGE } from "~/components/admin/admin-request";
+import { adminRequest } from "~/components/admin/admin-request";
+import { ApiError, UNREACHABLE_MESSAGE } from "~/lib/api-error";
 import { toast } from "~/components/ui/use-toast";
 import type { InjectionItem, StoredInjectionItem } from "~/lib/admin/html-injection";
 
@@ -49,13 +50,13 @@ export function useInjectionEditor(initial: StoredInjectionItem[]) {
       toast({ title: "Başarılı!", description: "HTML kod ayarları kaydedildi ve aktif oldu." });
     } catch (error) {
       const next: InjectionErrors = {};
-      for (const problem of error instanceof AdminApiError ? error.fieldProblems() : []) {
+      for (const problem of error instanceof ApiError ? error.fieldProblems() : []) {
         const [index, field] = problem.path.split(".");
         const id = sent[Number(index)]?.id;
         if (id && field) next[id] = { ...next[id], [field]: problem.message };
       }
       setErrors(next);
-      const reason = error instanceof AdminApiError ? error.message : UNREACHABLE_MESSAGE;
+      const reason = error instanceof ApiError ? error.message : UNREACHABLE_MESSAGE;
       toast({ variant: "destructive", title: "Ayarlar kaydedilemedi. Lütfen tekrar deneyin.", description: reason });
     } finally {
       setSaving(false);

@@ -1,7 +1,7 @@
 // A plan as its edit form holds it: numbers stay the text typed until the
 // server parses them, features are one per line. Browser-safe.
 import { featuresFromText, type PricingPlan } from "../../../lib/admin/pricing";
-import type { FieldProblem } from "../admin-request";
+import type { FieldProblem } from "~/lib/api-error";
 import type { PlanBody } from "./pricing-api";
 
 export interface PlanDraft {

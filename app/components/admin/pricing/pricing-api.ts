@@ -1,4 +1,4 @@
-// The pricing screen's calls; a refused one throws AdminApiError with the server's own (Turkish) message.
+// The pricing screen's calls; a refused one throws an ApiError with the server's own (Turkish) message.
 import { adminRequest as call } from "~/components/admin/admin-request";
 import type { AdminBusinessPage } from "~/lib/admin/admin-business";
 import type { PricingPlan, Subscription } from "~/lib/admin/pricing";

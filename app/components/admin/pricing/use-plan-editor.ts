@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { toast } from "~/components/ui/use-toast";
 import type { PricingPlan } from "~/lib/admin/pricing";
+import { ApiError, UNREACHABLE_MESSAGE } from "~/lib/api-error";
 import { draftBody, errorsFrom, type DraftErrors, type PlanDraft } from "./plan-draft";
-import { AdminApiError, UNREACHABLE_MESSAGE } from "../admin-request";
 import { createPlan, updatePlan } from "./pricing-api";
 
 export const PLAN_SAVED = "Fiyatlandırma planı güncellendi";
 
 /** Why a call failed, in the words the server used. */
-export const reasonOf = (error: unknown) => (error instanceof AdminApiError ? error.message : UNREACHABLE_MESSAGE);
+export const reasonOf = (error: unknown) => (error instanceof ApiError ? error.message : UNREACHABLE_MESSAGE);
 
 /**
  * The inline edit of one plan card (or of the new plan's card): the draft,
@@ -30,7 +30,7 @@ export function usePlanEditor(planId: number | null, initial: PlanDraft, onSaved
       toast({ title: "Başarılı!", description: planId === null ? "Yeni fiyatlandırma planı eklendi" : PLAN_SAVED });
       onSaved(saved);
     } catch (error) {
-      setErrors(error instanceof AdminApiError ? errorsFrom(error.fieldProblems()) : {});
+      setErrors(error instanceof ApiError ? errorsFrom(error.fieldProblems()) : {});
       toast({ variant: "destructive", title: "Plan kaydedilemedi", description: reasonOf(error) });
     } finally {
       setSaving(false);

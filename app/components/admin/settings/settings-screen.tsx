@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { AdminApiError, adminRequest, UNREACHABLE_MESSAGE } from "~/components/admin/admin-request";
+import { adminRequest } from "~/components/admin/admin-request";
+import { ApiError, UNREACHABLE_MESSAGE } from "~/lib/api-error";
 import { Tabs } from "~/components/ui/tabs";
 import { toast } from "~/components/ui/use-toast";
 import type { SecurityStatus, SiteSettings } from "~/lib/admin/site-settings";
@@ -37,7 +38,7 @@ export function SettingsScreen({ settings, security }: SettingsScreenProps) {
       const answer = await adminRequest<{ message: string }>("POST", "/api/clear-cache");
       toast({ title: "Başarılı!", description: answer.message });
     } catch (error) {
-      toast({ variant: "destructive", title: "Cache temizlenirken hata oluştu", description: error instanceof AdminApiError ? error.message : UNREACHABLE_MESSAGE });
+      toast({ variant: "destructive", title: "Cache temizlenirken hata oluştu", description: error instanceof ApiError ? error.message : UNREACHABLE_MESSAGE });
     } finally {
       setClearing(false);
     }

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { AdminApiError, adminRequest, UNREACHABLE_MESSAGE } from "~/components/admin/admin-request";
+import { adminRequest } from "~/components/admin/admin-request";
+import { ApiError, UNREACHABLE_MESSAGE } from "~/lib/api-error";
 import { toast } from "~/components/ui/use-toast";
 import type { SiteSettings } from "~/lib/admin/site-settings";
 
@@ -25,9 +26,9 @@ export function useSettingsForm(initial: SiteSettings) {
       toast({ title: "Başarılı!", description: "Ayarlar kaydedildi ve herkese açık sayfalarda etkin." });
       return saved.settings;
     } catch (error) {
-      const problems = error instanceof AdminApiError ? error.fieldProblems() : [];
+      const problems = error instanceof ApiError ? error.fieldProblems() : [];
       setErrors(Object.fromEntries(problems.map((problem) => [problem.path, problem.message])));
-      const reason = error instanceof AdminApiError ? error.message : UNREACHABLE_MESSAGE;
+      const reason = error instanceof ApiError ? error.message : UNREACHABLE_MESSAGE;
       toast({ variant: "destructive", title: "Ayarlar kaydedilemedi. Lütfen tekrar deneyin.", description: reason });
       return null;
     } finally {

@@ -5,11 +5,10 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
-import { detectFormat, NoNameColumnError, type ColumnPlan } from "../parse/aliases";
+import { detectFormat, type ColumnPlan } from "../parse/aliases";
 import { matchKeys, mergeRecords, samePlace, type MatchKeys } from "../parse/dedupe-key";
 import { normalizeRow, type ImportRecord, type RowError } from "../parse/normalize-row";
 import type { SheetEvent } from "../read/read-spreadsheet";
-import { SpreadsheetError } from "../read/spreadsheet-error";
 import { STAGED_COLUMNS, STAGING_TABLE, stagingLine } from "./staging-table";
 
 const CHUNK_CHARS = 256 * 1024;
@@ -57,7 +56,8 @@ async function* stagingText(events: AsyncIterable<SheetEvent>, counts: StagingCo
 
   for await (const event of events) {
     if (event.type === "header") {
-      plan = planOf(event.headers);
+      // The header decides the format once; a file without a name column is refused whole (422).
+      plan = detectFormat(event.headers).columns;
       continue;
     }
     if (!plan) continue;
@@ -88,16 +88,6 @@ async function* stagingText(events: AsyncIterable<SheetEvent>, counts: StagingCo
   if (pending) flush(pending);
   hooks.onRows(counts.totalRows);
   if (chunk) yield chunk;
-}
-
-/** The header decides the format once; a file without a name column is refused whole. */
-function planOf(headers: string[]): ColumnPlan[] {
-  try {
-    return detectFormat(headers).columns;
-  } catch (error) {
-    if (error instanceof NoNameColumnError) throw new SpreadsheetError(422, error.message);
-    throw error;
-  }
 }
 
 /** Streams every row of `events` into the staging table on `client` (inside its transaction). */

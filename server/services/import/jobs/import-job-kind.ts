@@ -5,10 +5,9 @@
 import { rm } from "node:fs/promises";
 import type { AppContext } from "../../../context";
 import { recordAudit } from "../../audit/record-audit";
-import type { JobKind, JobProgress } from "../../jobs/job-kind";
+import { describeAppError, type JobKind, type JobProgress } from "../../jobs/job-kind";
 import { importSpreadsheetFile } from "../apply/import-file";
 import type { ImportResult } from "../apply/import-types";
-import { SpreadsheetError } from "../read/spreadsheet-error";
 import { storeImportErrors } from "./import-errors-store";
 import { IMPORT_JOB_KIND, uploadPathOf, type ImportJobInput } from "./import-job-view";
 import { IMPORT_MESSAGES } from "./import-messages";
@@ -21,8 +20,9 @@ export const importJobKind: JobKind<ImportJobInput> = {
   messages: IMPORT_MESSAGES,
   // A failed job's row keeps the HTTP status that describes the failure beside the message.
   failedResult: { errorStatus: 500 },
-  describeFailure: (error) =>
-    error instanceof SpreadsheetError ? { error: error.message, result: { errorStatus: error.status } } : null,
+  // A file that cannot be imported (SpreadsheetError): its message and 4xx status.
+  describeFailure: describeAppError,
+  busyMessage: (holder) => (holder === "restore" ? IMPORT_MESSAGES.restoreBusy : IMPORT_MESSAGES.busy),
   cleanUp: (ctx, input) => rm(uploadPathOf(ctx.config, input), { force: true }),
 
   async run(ctx, job) {

@@ -9,6 +9,7 @@ import {
   type ImportField,
   type KnownFormat,
 } from "./alias-map";
+import { SpreadsheetError } from "../read/spreadsheet-error";
 import { headerKey } from "./header-key";
 
 export { FIELD_ALIASES, IMPORT_FIELDS, type ImportField } from "./alias-map";
@@ -36,11 +37,10 @@ export interface DetectedFormat {
 
 export const NO_NAME_COLUMN_MESSAGE = "Dosyada işletme adı sütunu bulunamadı (name / title).";
 
-/** The file cannot be imported at all: no column holds the business name. */
-export class NoNameColumnError extends Error {
+/** The file cannot be imported at all: no column holds the business name (422). */
+export class NoNameColumnError extends SpreadsheetError {
   constructor() {
-    super(NO_NAME_COLUMN_MESSAGE);
-    this.name = "NoNameColumnError";
+    super(422, NO_NAME_COLUMN_MESSAGE);
   }
 }
 

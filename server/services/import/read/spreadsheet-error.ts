@@ -1,5 +1,6 @@
 // Every way an uploaded file can be refused, with the HTTP status the API answers and the
 // Turkish text the back office shows as is (the admin screens are in Turkish).
+import { AppError } from "../../app-error";
 
 export type SpreadsheetErrorStatus = 400 | 413 | 415 | 422;
 
@@ -13,13 +14,12 @@ export const SPREADSHEET_MESSAGES = {
   badCsv: "CSV dosyası okunamadı; tırnak işaretlerini ve satır sonlarını kontrol edin.",
 } as const;
 
-export class SpreadsheetError extends Error {
-  readonly status: SpreadsheetErrorStatus;
+/** A file that cannot be imported; the reader tells it apart from its own failures. */
+export class SpreadsheetError extends AppError {
+  declare readonly status: SpreadsheetErrorStatus;
 
   constructor(status: SpreadsheetErrorStatus, message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = "SpreadsheetError";
-    this.status = status;
+    super(status, message, { cause: options?.cause });
   }
 }
 

@@ -3,7 +3,7 @@
 // answer: wrong type, damaged zip, zip bomb, no name column, no rows.
 import { open, stat } from "node:fs/promises";
 import path from "node:path";
-import { detectFormat, NoNameColumnError } from "../parse/aliases";
+import { detectFormat } from "../parse/aliases";
 import { countXlsxRows } from "../read/count-rows";
 import { readSpreadsheet, uncompressedLimitFor, type SpreadsheetKind } from "../read/read-spreadsheet";
 import {
@@ -11,7 +11,6 @@ import {
   legacyXlsError,
   notSpreadsheetError,
   notXlsxError,
-  SpreadsheetError,
 } from "../read/spreadsheet-error";
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -56,12 +55,8 @@ export async function inspectUpload(filePath: string, fileName: string): Promise
   try {
     const first = await events.next();
     if (first.done || first.value.type !== "header") throw emptySheetError();
-    try {
-      detectFormat(first.value.headers);
-    } catch (error) {
-      if (error instanceof NoNameColumnError) throw new SpreadsheetError(422, error.message);
-      throw error;
-    }
+    // Throws the 422 of a file without a name column.
+    detectFormat(first.value.headers);
     const row = await events.next();
     if (row.done) throw emptySheetError();
     return kind;
