@@ -14,6 +14,8 @@ export interface ResetCounts {
 
 export async function resetCatalog(ctx: Pick<AppContext, "db" | "cache">): Promise<ResetCounts> {
   const counts = await ctx.db.transaction().execute(async (trx) => {
+    // Two resets sent to two processes at once run one after the other.
+    await sql`SELECT pg_advisory_xact_lock(hashtext('locus:reset-catalog'))`.execute(trx);
     const { rows } = await sql<{ [K in keyof ResetCounts]: string }>`
       SELECT (SELECT count(*) FROM businesses) AS businesses, (SELECT count(*) FROM categories) AS categories,
              (SELECT count(*) FROM cities) AS cities, (SELECT count(*) FROM countries) AS countries,
