@@ -1,5 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
+import { loginAsAdmin } from "./support/admin";
 import { sql } from "./support/database";
+import { E2E_BASE_URL } from "./support/e2e-env";
 
 test("pages carry cache headers and an ETag, and a revalidation answers 304", async ({ request }) => {
   const first = await request.get("/about");
@@ -49,6 +51,8 @@ test("enabled injection codes are in the server's HTML at their positions", asyn
        ($1 || '-off', 'E2E disabled', '<meta name="e2e-disabled">', false, 'head')`,
     [marker, `<meta name="e2e-injection" content="${marker}">`, `<div id="e2e-banner">${marker} banner</div>`, `<div id="e2e-footer-code">${marker}</div>`],
   );
+  // Written behind the server's back: the Settings screen's cache clearing tells every process.
+  await clearServerCaches(browser);
   try {
     // Without JavaScript: the codes must come from the server.
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -95,3 +99,10 @@ test("fingerprinted assets are cached for a year, unknown ones are 404", async (
   expect(response.headers()["cache-control"]).toContain("max-age=31536000");
   expect((await request.get("/assets/no-such-file.js")).status()).toBe(404);
 });
+
+async function clearServerCaches(browser: Browser): Promise<void> {
+  const staff = await browser.newPage();
+  await loginAsAdmin(staff);
+  expect((await staff.request.post("/api/clear-cache", { headers: { origin: E2E_BASE_URL } })).status()).toBe(200);
+  await staff.close();
+}
