@@ -31,9 +31,13 @@ export async function resolveFilter(ctx: AppContext, query: BusinessListQuery): 
     if (bySlug === null || (categoryId !== null && categoryId !== bySlug)) return null;
     categoryId = bySlug;
   }
-  const cityIds = query.city ? await resolveCityIds(ctx, query.city) : null;
+  const countryCode = query.countryCode ?? null;
+  // A city lies in one country: the country narrows which cities, not the businesses. PostgreSQL
+  // cannot know that city_id implies country_code, and with both on the businesses it takes a
+  // city's list for a few rows, sorts it whole instead of reading its index in order.
+  const cityIds = query.city ? await resolveCityIds(ctx, query.city, countryCode) : null;
   if (cityIds && cityIds.length === 0) return null;
-  return { terms, match: "words", categoryId, cityIds, countryCode: query.countryCode ?? null };
+  return { terms, match: "words", categoryId, cityIds, countryCode: cityIds ? null : countryCode };
 }
 
 export function whereClauses(filter: BusinessFilter): Expression<SqlBool>[] {

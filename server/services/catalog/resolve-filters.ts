@@ -8,10 +8,10 @@ import { MINUTE } from "../cache";
  * name with dashes ("são-paulo") or by its plain name ("São Paulo"); a name
  * shared by several countries gives several ids.
  */
-export function resolveCityIds(ctx: AppContext, city: string): Promise<number[]> {
+export function resolveCityIds(ctx: AppContext, city: string, countryCode?: string | null): Promise<number[]> {
   const spaced = city.replace(/-/g, " ");
-  return ctx.cache.getOrSet(`city-ids:${city}`, 5 * MINUTE, async () => {
-    const rows = await ctx.db
+  return ctx.cache.getOrSet(`city-ids:${city}:${countryCode ?? ""}`, 5 * MINUTE, async () => {
+    let query = ctx.db
       .selectFrom("cities")
       .select("id")
       .where((eb) =>
@@ -20,9 +20,9 @@ export function resolveCityIds(ctx: AppContext, city: string): Promise<number[]>
           eb(sql`locus_fold(name)`, "=", sql`locus_fold(${city})`),
           eb(sql`locus_fold(name)`, "=", sql`locus_fold(${spaced})`),
         ]),
-      )
-      .execute();
-    return rows.map((row) => row.id);
+      );
+    if (countryCode) query = query.where("country_code", "=", countryCode.toUpperCase());
+    return (await query.execute()).map((row) => row.id);
   });
 }
 
