@@ -1,5 +1,6 @@
 // A backup as a queue job: written by whichever process takes it into BACKUP_DIR (shared
 // storage when several machines run Locus), so any process can list, serve or restore it.
+import { HOUR_SECONDS } from "../../../app/lib/time";
 import { recordAudit } from "../audit/record-audit";
 import type { JobKind } from "../jobs/job-kind";
 import { createBackup } from "./create-backup";
@@ -8,11 +9,9 @@ export interface BackupJobInput {
   ip: string | null;
 }
 
-const HOUR = 60 * 60;
-
 export const backupJobKind: JobKind<BackupJobInput> = {
   name: "backup",
-  expireInSeconds: 6 * HOUR,
+  expireInSeconds: 6 * HOUR_SECONDS,
   messages: {
     cancelled: "Yedekleme durduruldu.",
     failed: "Yedek alınamadı. Ayrıntılar sunucu günlüğünde.",

@@ -1,6 +1,7 @@
 // A restore as a queue job. The job's own row survives it (backups leave the jobs out), and
 // the migration's unique index keeps it from running beside an import, in any process. The
 // accounts come back with the backup: the admin who asked may not be among them afterwards.
+import { HOUR_SECONDS } from "../../../app/lib/time";
 import type { AppContext } from "../../context";
 import { recordAudit } from "../audit/record-audit";
 import { describeAppError, type JobKind } from "../jobs/job-kind";
@@ -16,11 +17,9 @@ export interface RestoreJobInput {
   ip: string | null;
 }
 
-const HOUR = 60 * 60;
-
 export const restoreJobKind: JobKind<RestoreJobInput> = {
   name: "restore",
-  expireInSeconds: 6 * HOUR,
+  expireInSeconds: 6 * HOUR_SECONDS,
   messages: {
     cancelled: "Geri yükleme durduruldu; veritabanı değişmedi.",
     failed: "Geri yükleme tamamlanamadı; veritabanı değişmedi. Ayrıntılar sunucu günlüğünde.",

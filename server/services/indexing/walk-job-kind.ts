@@ -1,5 +1,6 @@
 // The automatic walk over every business page as a queue job: any process may run it, and
 // its tally goes to its row, so every screen follows it and any process can stop it.
+import { HOUR_SECONDS } from "../../../app/lib/time";
 import { AppError } from "../app-error";
 import { recordAudit } from "../audit/record-audit";
 import type { JobKind } from "../jobs/job-kind";
@@ -21,11 +22,9 @@ export interface WalkJobInput {
   ip: string | null;
 }
 
-const HOUR = 60 * 60;
-
 export const walkJobKind: JobKind<WalkJobInput> = {
   name: WALK_JOB_KIND,
-  expireInSeconds: 12 * HOUR,
+  expireInSeconds: 12 * HOUR_SECONDS,
   messages: WALK_MESSAGES,
   // Google refused the account, or every engine was switched off before the walk began. The
   // row's result stays the tally, so only the message is kept.

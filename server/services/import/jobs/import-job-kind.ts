@@ -2,6 +2,7 @@
 // UPLOAD_DIR. The whole file is applied in one transaction, so a cancel, a shutdown or a
 // dead process leaves the catalogue exactly as it was. Progress (phase, rows, the moment
 // reading began, for the rate) goes to the row; every row problem to `import_errors`.
+import { HOUR_SECONDS } from "../../../../app/lib/time";
 import { rm } from "node:fs/promises";
 import type { AppContext } from "../../../context";
 import { recordAudit } from "../../audit/record-audit";
@@ -12,11 +13,9 @@ import { storeImportErrors } from "./import-errors-store";
 import { IMPORT_JOB_KIND, uploadPathOf, type ImportJobInput } from "./import-job-view";
 import { IMPORT_MESSAGES } from "./import-messages";
 
-const HOUR = 60 * 60;
-
 export const importJobKind: JobKind<ImportJobInput> = {
   name: IMPORT_JOB_KIND,
-  expireInSeconds: 12 * HOUR,
+  expireInSeconds: 12 * HOUR_SECONDS,
   messages: IMPORT_MESSAGES,
   // A failed job's row keeps the HTTP status that describes the failure beside the message.
   failedResult: { errorStatus: 500 },
