@@ -34,7 +34,7 @@ export function AdminNavList({ unreadMessages, iconOnly = false, onNavigate }: A
               {badge ? (
                 <span
                   aria-hidden="true"
-                  className={`rounded-full bg-red-500 px-1.5 text-xs font-semibold leading-5 text-white ${iconOnly ? "absolute -right-0.5 -top-0.5" : ""}`}
+                  className={`rounded-full bg-red-700 px-1.5 text-xs font-semibold leading-5 text-white ${iconOnly ? "absolute -right-0.5 -top-0.5" : ""}`}
                 >
                   {badge > 99 ? "99+" : badge}
                 </span>
