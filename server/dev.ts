@@ -26,6 +26,8 @@ const pool = createPool(database.connectionString, 10);
 const hmr = process.env.VITE_HMR === "off" ? { hmr: false as const } : {};
 const vite = await createServer({ server: { middlewareMode: true, ...hmr } });
 
+// This dev process's app, built from the module graph Vite last loaded: per process on purpose
+// (`npm run dev` is one process; everything the app shares lives in PostgreSQL as in production).
 let current: { module: DevAppModule; app: Express; stop(): Promise<void> } | null = null;
 async function currentApp(): Promise<Express> {
   const module = (await vite.ssrLoadModule("/server/dev-app.ts")) as DevAppModule;

@@ -1,5 +1,7 @@
 import { collectDefaultMetrics, Registry } from "prom-client";
 
+// Per process on purpose: these figures describe this process; the cluster's primary sums the
+// workers' registries for a scrape (answer-metrics-requests.ts).
 let registry: Registry | null = null;
 
 /**
