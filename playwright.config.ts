@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./tests/e2e/support/chromium";
-import { E2E_ADMIN, E2E_BASE_URL, E2E_EMBEDDED_PG_PORT, E2E_PORT } from "./tests/e2e/support/e2e-env";
+import { E2E_ADMIN, E2E_BASE_URL, E2E_DATA_DIR, E2E_EMBEDDED_PG_PORT, E2E_PORT } from "./tests/e2e/support/e2e-env";
 
 // E2E_PORT lets two runs live side by side (each gets its own data directory
 // and embedded PostgreSQL port); E2E_DEV=1 serves the app through Vite instead
@@ -45,13 +45,15 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
-      DATA_DIR: `./tmp/e2e-data-${PORT}`,
+      DATA_DIR: E2E_DATA_DIR,
       EMBEDDED_PG_PORT: String(E2E_EMBEDDED_PG_PORT),
       LOCUS_DEMO_BUSINESSES: "600",
       SITE_URL: E2E_BASE_URL,
       LOG_LEVEL: "warn",
       // The tests stand in for a local proxy: X-Forwarded-For gives them their own client addresses.
       TRUST_PROXY: "loopback",
+      // The indexing tests' stand-in engines listen on 127.0.0.1.
+      INDEXING_ALLOW_PRIVATE_ADDRESSES: "true",
       VITE_HMR: "off",
       WEB_CONCURRENCY: "2",
       LOCUS_ADMIN_ACCESS_KEY: E2E_ADMIN.accessKey,

@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { insertInjections } from "./lib/insert-injections";
+import { NonceContext } from "./lib/nonce";
+import { notePageError, notePageExtraError, unavailableData, unavailablePage } from "../server/page-errors";
 import { defaultKeywordsCode, listPageCodes, type PageCodes } from "../server/services/settings/list-page-codes";
 
 export const streamTimeout = 5_000;
@@ -20,11 +22,14 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // A loader met a database that did not answer: a plain 503 page, not the app's 500 boundary.
+  if (loadContext.pageFailure.databaseUnavailable) return unavailablePage(request);
+  const { app, log } = loadContext;
   const [rendered, page] = await Promise.all([
-    renderDocument(request, routerContext, (error) => loadContext.app.logger.error({ err: error }, "Page render failed")),
-    listPageCodes(loadContext.app, new URL(request.url).pathname).catch((error: unknown): PageCodes => {
+    renderDocument(request, routerContext, loadContext.cspNonce, (error) => notePageExtraError(app, log, error, "Page render failed")),
+    listPageCodes(app, new URL(request.url).pathname).catch((error: unknown): PageCodes => {
       // A broken settings or injection table must not take the site down; the page goes out without codes.
-      loadContext.app.logger.error({ err: error }, "Could not load injection codes");
+      notePageExtraError(app, log, error, "Could not load injection codes");
       return { codes: [], defaultKeywords: "" };
     }),
   ]);
@@ -46,19 +51,38 @@ export default async function handleRequest(
  * the page's own max-age is for the document, and a cached copy would keep a
  * directory page's 30-second refresh from ever seeing a change.
  */
-export function handleDataRequest(response: Response) {
+export function handleDataRequest(response: Response, { context }: { context: AppLoadContext }) {
+  if (context.pageFailure.databaseUnavailable) return unavailableData();
   response.headers.set("Cache-Control", "no-cache");
   return response;
 }
 
+/**
+ * Every error a loader or action throws (not the 404s and other responses they throw on
+ * purpose): logged once per interval while it repeats, and a database outage noted so the
+ * answer becomes a 503. A request the visitor abandoned is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  notePageError(context.app, context.pageFailure, context.log, error, request.url);
+};
+
 function renderDocument(
   request: Request,
   routerContext: EntryContext,
+  nonce: string | undefined,
   logError: (error: unknown) => void,
 ): Promise<{ html: string; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let failed = false;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // Back-office pages have a Content-Security-Policy: their inline scripts carry its nonce.
+    const tree = (
+      <NonceContext.Provider value={nonce ?? ""}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(tree, {
+      nonce,
       onAllReady() {
         const chunks: Buffer[] = [];
         const sink = new PassThrough();

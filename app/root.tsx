@@ -13,6 +13,7 @@ import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFoundView } from "./components/not-found-view";
+import { useNonce } from "./lib/nonce";
 import { ScrollToTop } from "./components/scroll-to-top";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -23,6 +24,7 @@ import { watchWebVitals } from "./lib/web-vitals";
 import type { RootData } from "./lib/seo";
 import { listPublicAds } from "../server/services/ads/list-public-ads";
 import { cachedSiteSettings } from "../server/services/settings/site-settings-store";
+import { notePageExtraError } from "../server/page-errors";
 import { AdSenseLoader } from "./components/ads/adsense-loader";
 import { NO_ADS, type PublicAds } from "./lib/ads";
 
@@ -39,13 +41,13 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData & 
   // ads, or with the built-in description instead of the Settings screen's.
   const [ads, metaDescription] = await Promise.all([
     listPublicAds(context.app).catch((error: unknown) => {
-      context.app.logger.error({ err: error }, "Could not load ad settings");
+      notePageExtraError(context.app, context.log, error, "Could not load ad settings");
       return NO_ADS;
     }),
     cachedSiteSettings(context.app)
       .then((settings) => settings.metaDescription)
       .catch((error: unknown) => {
-        context.app.logger.error({ err: error }, "Could not load site settings");
+        notePageExtraError(context.app, context.log, error, "Could not load site settings");
         return "";
       }),
   ]);
@@ -59,6 +61,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const updatedMonth = data?.updatedMonth ?? monthYear(new Date());
   // The back office (Turkish, its own shell) shares only the document with the public site.
   const backOffice = isBackOfficePath(useLocation().pathname);
+  // Back-office pages run under a Content-Security-Policy: React Router's inline scripts carry its nonce.
+  const nonce = useNonce() || undefined;
   return (
     <html lang={backOffice ? "tr" : "en"}>
       <head>
@@ -83,8 +87,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         <ScrollToTop />
         <Toaster />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -26,6 +26,7 @@ export default [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/businesses", "routes/admin/businesses.tsx"),
     route("admin/excel", "routes/admin/excel.tsx"),
+    route("admin/categories", "routes/admin/categories.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
     route("admin/analytics", "routes/admin/analytics.tsx"),
     route("admin/database", "routes/admin/database.tsx"),

@@ -1,16 +1,17 @@
 // `npm run bench:import [-- --rows 100000 --export-rows 1000000]` (--help lists every option)
-// Generates an Outscraper-shaped .xlsx, imports it with the back office's
+// Generates an Outscraper-shaped .xlsx (or an Apify-shaped JSON with --format json), imports it with the back office's
 // import service into a database of its own, exports a million businesses
 // with the export service as .xlsx and CSV, and prints rows/s and peak memory
 // per phase against the goals. It measures; it asserts nothing.
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, open, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { loadConfig } from "../server/config";
+import type { SpreadsheetKind } from "../server/services/import/read/read-spreadsheet";
 import { migrate } from "../server/db/migrate";
-import { createDb, createPool } from "../server/db/pool";
+import { createDb, createPool, LONG_WORK_LIMITS } from "../server/db/pool";
 import { createLogger } from "../server/logger";
 import { openBenchDatabase } from "./support/bench-database";
 import { BENCH_IMPORT_HELP, parseBenchImportOptions, type BenchImportOptions } from "./support/bench-import-options";
@@ -40,8 +41,8 @@ try {
 if (options.help) {
   console.log(BENCH_IMPORT_HELP);
 } else if (options.generateOnly) {
-  const file = options.out ?? path.join(await mkdtemp(path.join(tmpdir(), "locus-bench-import-")), `outscraper-${options.rows}.xlsx`);
-  const { value, seconds, peakRssBytes } = await generateHere({ file: path.resolve(file), rows: options.rows, seed: options.seed });
+  const file = options.out ?? path.join(await mkdtemp(path.join(tmpdir(), "locus-bench-import-")), generatedName(options));
+  const { value, seconds, peakRssBytes } = await generateHere({ file: path.resolve(file), rows: options.rows, seed: options.seed, format: options.format });
   if (!process.send) {
     console.log(`${value.rows.toLocaleString("en-US")} rows (${value.places.toLocaleString("en-US")} places), ${mib(value.bytes)} in ${seconds.toFixed(1)} s, peak RSS ${mib(peakRssBytes)}`);
   }
@@ -56,7 +57,7 @@ async function runBenchmark(options: BenchImportOptions): Promise<void> {
     const source = await prepareSource(options, folder, results);
     const config = loadConfig();
     const database = await openBenchDatabase(config, createLogger("warn"), IMPORT_BENCH_DATABASE);
-    const pool = createPool(database.url, POOL_SIZE);
+    const pool = createPool(database.url, POOL_SIZE, LONG_WORK_LIMITS);
     try {
       await migrate(pool);
       const demo = await prepareImportCatalogue(pool, {
@@ -101,7 +102,7 @@ async function runBenchmark(options: BenchImportOptions): Promise<void> {
 
 interface ImportSource {
   path: string;
-  kind: "xlsx" | "csv";
+  kind: SpreadsheetKind;
   rows: number;
   /** Distinct places in a generated file; null for a file given with --file. */
   places: number | null;
@@ -110,12 +111,30 @@ interface ImportSource {
 /** The file to import: --file as given, else one generated (in a child process, see generate-phase.ts). */
 async function prepareSource(options: BenchImportOptions, folder: string | null, results: PhaseResult[]): Promise<ImportSource> {
   if (options.file) {
-    const kind = options.file.toLowerCase().endsWith(".csv") ? "csv" : "xlsx";
-    return { path: path.resolve(options.file), kind, rows: 0, places: null };
+    const filePath = path.resolve(options.file);
+    // Loaded here: the generator's child process runs this file too and needs none of the import engine.
+    const { kindOf } = await import("../server/services/import/upload/inspect-upload");
+    return { path: filePath, kind: kindOf(await fileHead(filePath), filePath), rows: 0, places: null };
   }
-  const file = path.resolve(options.out ?? path.join(folder!, `outscraper-${options.rows}.xlsx`));
-  const generated = await generateInChild(fileURLToPath(import.meta.url), { file, rows: options.rows, seed: options.seed });
+  const file = path.resolve(options.out ?? path.join(folder!, generatedName(options)));
+  const generated = await generateInChild(fileURLToPath(import.meta.url), { file, rows: options.rows, seed: options.seed, format: options.format });
   console.log(`${mib(generated.value.bytes)}, ${generated.value.places.toLocaleString("en-US")} places`);
-  results.push({ phase: "generate xlsx", rows: generated.value.rows, seconds: generated.seconds, peakRssBytes: generated.peakRssBytes });
-  return { path: file, kind: "xlsx", rows: generated.value.rows, places: generated.value.places };
+  results.push({ phase: `generate ${options.format}`, rows: generated.value.rows, seconds: generated.seconds, peakRssBytes: generated.peakRssBytes });
+  return { path: file, kind: options.format, rows: generated.value.rows, places: generated.value.places };
+}
+
+function generatedName(options: BenchImportOptions): string {
+  return options.format === "xlsx" ? `outscraper-${options.rows}.xlsx` : `apify-${options.rows}.${options.format}`;
+}
+
+/** The first bytes, which tell the file's kind as they do for an upload. */
+async function fileHead(filePath: string): Promise<Buffer> {
+  const file = await open(filePath, "r");
+  try {
+    const buffer = Buffer.alloc(4096);
+    const { bytesRead } = await file.read(buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
 }

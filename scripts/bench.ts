@@ -7,7 +7,7 @@ import type pg from "pg";
 import { z } from "zod";
 import { loadConfig } from "../server/config";
 import { migrate } from "../server/db/migrate";
-import { createPool } from "../server/db/pool";
+import { createPool, LONG_WORK_LIMITS } from "../server/db/pool";
 import { createLogger } from "../server/logger";
 import { assertPortFree } from "./support/assert-port-free";
 import { openBenchDatabase } from "./support/bench-database";
@@ -18,6 +18,7 @@ import { compareProxyCache } from "./support/compare-proxy-cache";
 import { measureScenarios, printWorkerComparison } from "./support/compare-workers";
 import { getLoadedDemoData, loadDemoData } from "./support/load-bench-data";
 import { measureApi } from "./support/measure-api";
+import { measureLoginBurst } from "./support/measure-login-burst";
 
 /**
  * What the server lets nginx keep: longer than the proxy part lasts, so the
@@ -38,7 +39,7 @@ if (options.help) console.log(BENCH_HELP);
 else await runBenchmark(options);
 
 async function runBenchmark(options: BenchOptions): Promise<void> {
-  const parts = new Set(options.part === "all" ? ["pages", "api", "proxy"] : [options.part]);
+  const parts = new Set(options.part === "all" ? ["pages", "api", "proxy", "login"] : [options.part]);
   if (options.skipNginx) parts.delete("proxy");
   if (parts.size === 0) {
     console.log("Nothing to measure: --part proxy with --skip-nginx.");
@@ -47,7 +48,7 @@ async function runBenchmark(options: BenchOptions): Promise<void> {
   await assertPortFree(options.port);
   const database = await openBenchDatabase(loadConfig(), createLogger("warn"));
   try {
-    const pool = createPool(database.url, 4);
+    const pool = createPool(database.url, 4, LONG_WORK_LIMITS);
     await migrate(pool);
     await ensureData(pool, options);
     const samples = await pickSamples(pool);
@@ -67,6 +68,8 @@ async function runBenchmark(options: BenchOptions): Promise<void> {
       if (parts.has("pages")) printWorkerComparison(pages, oneWorker, await measurePages(server));
       if (parts.has("api")) await measureApi(server.base, apiScenarios(samples), measure);
       if (parts.has("proxy")) await compareProxyCache(server, pages, measure);
+      // Last: the bursts leave failed-login counts behind.
+      if (parts.has("login")) await measureLoginBurst(server.base, "/");
     });
   } finally {
     await database.stop();

@@ -1,10 +1,15 @@
 import { randomUUID } from "node:crypto";
 import compression from "compression";
-import express, { type Express, type RequestHandler } from "express";
+import express, { type Express, type RequestHandler, type Response } from "express";
 import { pinoHttp } from "pino-http";
 import { apiRouter } from "./api";
 import type { AppContext } from "./context";
 import { healthRouter } from "./health";
+import { limitSearches } from "./http/limit-searches";
+import { refusalReason } from "./http/refusal";
+import { refuseNulBytes } from "./http/refuse-nul-bytes";
+import { securityHeaders } from "./http/security-headers";
+import { cutSlowBodies } from "./http/slow-clients";
 import { METRICS_PATH, metricsRouter } from "./metrics-route";
 import { limitSharedCaching } from "./shared-cache-time";
 import { countPageViews } from "./services/analytics/count-page-views";
@@ -42,10 +47,20 @@ export function createApp(
       },
       autoLogging: { ignore: (req) => isProbe(req.url) },
       // The path as asked: routers rewrite req.url (/api/categories becomes /categories).
-      customSuccessMessage: (req, res, ms) => `${req.method} ${askedPath(req)} ${res.statusCode} ${Math.round(ms)} ms`,
+      customSuccessMessage: (req, res, ms) => `${req.method} ${askedPath(req)} ${res.statusCode} ${Math.round(ms)} ms${refusedFor(res)}`,
+      // A refusal is logged on this one line, with its reason and no stack: a warning, except
+      // an unknown address (404), which crawlers and typos make all day.
+      customLogLevel: (_req, res) => (refusalReason(res) && res.statusCode !== 404 ? "warn" : "info"),
+      customSuccessObject: (_req, res, line: object) => (refusalReason(res) ? { ...line, reason: refusalReason(res) } : line),
       customErrorMessage: (req, res, error) => `${req.method} ${askedPath(req)} ${res.statusCode} ${error.message}`,
+      // A 5xx's error is logged where it is handled, once per interval while it repeats
+      // (RepeatedErrorLog): the access line keeps its status, not a stack per request.
+      customErrorObject: (_req, _res, _error, line: object) => ({ ...line, err: undefined }),
     }),
   );
+  // Before anything can answer, so every answer carries them (pages, API, files, refusals).
+  app.use(securityHeaders({ development: ctx.config.NODE_ENV === "development" }));
+  app.use(cutSlowBodies());
   // A process shutting down finishes the answers it owes and closes their
   // connections, so clients send their next request to a process that stays.
   app.use((_req, res, next) => {
@@ -61,6 +76,8 @@ export function createApp(
   app.use(recordHttpMetrics(ctx.serverMetrics, (path) => path === METRICS_PATH));
   app.use(compression());
   app.use(limitSharedCaching(ctx.config.SHARED_CACHE_SECONDS));
+  app.use(refuseNulBytes());
+  app.use(limitSearches());
   app.use(healthRouter(ctx));
   app.use(metricsRouter(ctx));
   app.use("/api", apiRouter(ctx));
@@ -71,6 +88,11 @@ export function createApp(
     app.all("/{*splat}", servedAs("page", pages.handler));
   }
   return app;
+}
+
+function refusedFor(res: { locals?: Response["locals"] }): string {
+  const reason = refusalReason(res);
+  return reason ? ` refused: ${reason}` : "";
 }
 
 function askedPath(req: { url?: string; originalUrl?: string }): string {

@@ -19,6 +19,19 @@ export const configSchema = z.object({
   UPLOAD_DIR: optionalText,
   /** Backup files: shared storage when several machines run Locus. */
   BACKUP_DIR: optionalText,
+  /**
+   * Seals the secrets kept in the database (the Google service account's key). Unset: a key
+   * made once in DATA_DIR/secret.key. Machines sharing one database need the same value.
+   */
+  SECRET_KEY: optionalText.pipe(z.string().min(32, "must be at least 32 characters (e.g. openssl rand -base64 32)").optional()),
+  /** Largest backup file the Database screen accepts as an upload, in megabytes. */
+  BACKUP_UPLOAD_MAX_MB: optionalText
+    .pipe(z.string().regex(/^[1-9]\d{0,6}$/, "must be a whole number of megabytes").transform(Number).optional())
+    .transform((megabytes) => megabytes ?? 4096),
+  /** Longest a page's or API call's SQL statement may run (statement_timeout); long admin work has no limit. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** Longest wait for a database connection: a free one of the pool, or a new one to be ready. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LOCUS_ADMIN_ACCESS_KEY: optionalText,
@@ -32,6 +45,13 @@ export const configSchema = z.object({
   SHARED_CACHE_SECONDS: optionalText
     .pipe(z.string().regex(/^\d+$/, "must be a whole number of seconds").transform(Number).optional())
     .transform((seconds) => seconds ?? 60),
+  /**
+   * Lets the indexing endpoints and the Google token server be on this machine or a private
+   * network (a local stand-in in tests); otherwise only public internet addresses are called.
+   */
+  INDEXING_ALLOW_PRIVATE_ADDRESSES: optionalText
+    .pipe(z.enum(["true", "false", "1", "0"], { error: "must be true or false" }).optional())
+    .transform((value) => value === "true" || value === "1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** `pretty`: one readable line per request, for a person at a terminal; `json`: for log collectors. */
   LOG_FORMAT: z.enum(["json", "pretty"]).optional(),

@@ -3,6 +3,7 @@ import type pg from "pg";
 import type { Logger } from "pino";
 import type { Config } from "./config";
 import type { Db } from "./db/pool";
+import { RepeatedErrorLog } from "./logger";
 import { ReadCache } from "./services/cache";
 import { CacheListener } from "./services/cache-bus/cache-listener";
 import { publishCacheClear } from "./services/cache-bus/publish-cache-clear";
@@ -19,12 +20,20 @@ export interface AppContext {
   db: Db;
   /** The pool under `db`, for what Kysely does not do (COPY, one long transaction on one connection). */
   pool: pg.Pool;
+  /**
+   * A second pool without a statement limit, for work that may take minutes: imports,
+   * exports, backups, restores, VACUUM, sitemap boundaries, the job queue (every job runs on
+   * it). `db` and `pool` bound each statement, so a stalled database fails requests fast.
+   */
+  longWork: { db: Db; pool: pg.Pool };
   /** read models kept in memory; a clear here is announced to every process */
   cache: ReadCache;
   /** applies the clears other processes announce; start at boot, stop at shutdown */
   cacheListener: CacheListener;
   config: Config;
   logger: Logger;
+  /** errors that repeat with every request (an outage), logged once per interval: API and pages */
+  errorLog: RepeatedErrorLog;
   /** request limits (contact form, login ...), counted in PostgreSQL for every process */
   limiters: RateLimiters;
   startedAt: Date;
@@ -41,13 +50,14 @@ export interface AppContext {
 }
 
 export function createAppContext(
-  parts: Pick<AppContext, "db" | "pool" | "config" | "logger">,
+  parts: Pick<AppContext, "db" | "pool" | "longWork" | "config" | "logger">,
   jobs?: JobQueueOptions,
 ): AppContext {
   // One id names the process on the cache bus and in server_processes.
   const processId = randomUUID();
   const ctx = {
     ...parts,
+    errorLog: new RepeatedErrorLog(parts.logger),
     cache: new ReadCache(publishCacheClear(parts.pool, processId, parts.logger)),
     limiters: new RateLimiters(parts.pool),
     startedAt: new Date(),
@@ -62,8 +72,19 @@ export function createAppContext(
     logger: parts.logger,
   });
   ctx.heartbeat = new ProcessHeartbeat(ctx, processId);
-  ctx.jobs = new JobQueue(ctx, JOB_KINDS, jobs);
+  ctx.jobs = new JobQueue(onLongWorkPool(ctx), JOB_KINDS, jobs);
   return ctx;
+}
+
+/**
+ * The same context with `db` and `pool` on the long-work pool: for work that may take
+ * minutes (a job, VACUUM, an export ...), which the request pool's statement limit would cut.
+ */
+export function onLongWorkPool(ctx: AppContext): AppContext {
+  const view = { ...ctx, db: ctx.longWork.db, pool: ctx.longWork.pool };
+  // The job queue is made with this view, before ctx.jobs exists: read it when asked.
+  Object.defineProperty(view, "jobs", { get: () => ctx.jobs, enumerable: true });
+  return view;
 }
 
 /** Starts what runs beside this process's requests: the cache bus listener, the heartbeat, the job queue's worker. */
@@ -79,4 +100,5 @@ export async function stopAppContext(ctx: AppContext): Promise<void> {
   await ctx.pageViews.stop();
   await ctx.heartbeat.stop();
   await ctx.cacheListener.stop();
+  ctx.errorLog.flush();
 }

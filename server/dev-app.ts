@@ -11,11 +11,13 @@ import { createAppContext, startAppContext, stopAppContext } from "./context";
 import { createDb } from "./db/pool";
 import { pageHandler } from "./pages";
 
-export async function createDevApp(parts: { pool: pg.Pool; config: Config; logger: Logger }): Promise<{
+export async function createDevApp(parts: { pool: pg.Pool; longWorkPool: pg.Pool; config: Config; logger: Logger }): Promise<{
   app: Express;
   stop(): Promise<void>;
 }> {
-  const ctx = createAppContext({ ...parts, db: createDb(parts.pool) });
+  const { pool, longWorkPool, config, logger } = parts;
+  const longWork = { pool: longWorkPool, db: createDb(longWorkPool) };
+  const ctx = createAppContext({ db: createDb(pool), pool, longWork, config, logger });
   await startAppContext(ctx);
   const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
   return { app: createApp(ctx, { handler: pageHandler(ctx, build) }), stop: () => stopAppContext(ctx) };

@@ -7,7 +7,7 @@ import type { Express } from "express";
 import { createServer } from "vite";
 import { loadConfig } from "./config";
 import { startDatabaseServer } from "./db/database-server";
-import { createPool } from "./db/pool";
+import { createPool, LONG_WORK_LIMITS, requestLimits } from "./db/pool";
 import { createLogger } from "./logger";
 import { prepareDatabase } from "./process/prepare-database";
 import { siteAddress } from "./process/serve-http";
@@ -19,7 +19,8 @@ const config = loadConfig({ NODE_ENV: "development", ...process.env });
 const logger = createLogger(config.LOG_LEVEL, config.logFormat);
 const database = await startDatabaseServer(config, logger);
 await prepareDatabase(database.connectionString, config, logger);
-const pool = createPool(database.connectionString, 10);
+const pool = createPool(database.connectionString, 10, requestLimits(config));
+const longWorkPool = createPool(database.connectionString, 4, LONG_WORK_LIMITS);
 
 // Hot reload is for a person at the editor; VITE_HMR=off lets several dev
 // servers (parallel browser-test runs) share the machine without port clashes.
@@ -33,7 +34,7 @@ async function currentApp(): Promise<Express> {
   const module = (await vite.ssrLoadModule("/server/dev-app.ts")) as DevAppModule;
   if (current?.module !== module) {
     const previous = current;
-    current = { module, ...(await module.createDevApp({ pool, config, logger })) };
+    current = { module, ...(await module.createDevApp({ pool, longWorkPool, config, logger })) };
     await previous?.stop();
   }
   return current.app;
@@ -60,6 +61,7 @@ onShutdownSignal(async () => {
   await current?.stop();
   await vite.close();
   await pool.end();
+  await longWorkPool.end();
   await database.stop();
   process.exit(0);
 });

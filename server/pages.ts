@@ -1,8 +1,9 @@
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
-import express, { type RequestHandler } from "express";
-import type { ServerBuild } from "react-router";
+import express, { type Request, type RequestHandler, type Response } from "express";
+import type { AppLoadContext, ServerBuild } from "react-router";
 import type { AppContext } from "./context";
+import { watchPageFailure } from "./page-errors";
 import type { Pages } from "./process/serve-http";
 
 const ONE_YEAR = "1y";
@@ -23,7 +24,12 @@ export function productionPages(ctx: AppContext, build: ServerBuild, clientDir: 
 }
 
 export function pageHandler(ctx: AppContext, build: ServerBuild | (() => Promise<ServerBuild>)): RequestHandler {
-  return createRequestHandler({ build, getLoadContext: (req) => ({ app: ctx, clientIp: req.ip ?? null }) }) as RequestHandler;
+  return createRequestHandler({ build, getLoadContext: (req, res) => loadContextOf(ctx, req, res) }) as RequestHandler;
+}
+
+/** What page loaders receive as `context` (app/load-context.ts). */
+export function loadContextOf(ctx: AppContext, req: Request, res: Response): AppLoadContext {
+  return { app: ctx, clientIp: req.ip ?? null, cspNonce: res.locals.cspNonce, log: req.log ?? ctx.logger, pageFailure: watchPageFailure(res) };
 }
 
 /** Page URLs have no file extension: skip the file system look-up for them. */

@@ -103,3 +103,6 @@ export function categoryIcon(name: string): string {
   }
   return DEFAULT_CATEGORY_ICON;
 }
+
+/** Every icon the rules hand out, the default first: the set the back office offers. */
+export const CATEGORY_ICONS: readonly string[] = [...new Set([DEFAULT_CATEGORY_ICON, ...RULES.map(([, icon]) => icon)])];

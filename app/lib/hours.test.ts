@@ -267,15 +267,15 @@ describe("todayName", () => {
 
 describe("readWorkingHours", () => {
   it("returns the same hours as normalizeWorkingHours and names the keys that are no weekday", () => {
-    const value = { Monday: "9AM–5PM", Lundi: "9–17", Funday: "Closed", tue: "Closed", Feiertag: "" };
+    const value = { Monday: "9AM–5PM", Feiertag: "9–17", Funday: "Closed", tue: "Closed", Holiday: "" };
     expect(readWorkingHours(value)).toEqual({
       hours: normalizeWorkingHours(value),
-      unknownDays: ["Lundi", "Funday"],
+      unknownDays: ["Feiertag", "Funday"],
     });
   });
 
   it("reports unknown days of the old pipe format once each", () => {
-    expect(readWorkingHours("Montag: 9–17 | Monday: 9AM–5PM | Montag: 9–17").unknownDays).toEqual(["Montag"]);
+    expect(readWorkingHours("Feiertag: 9–17 | Monday: 9AM–5PM | Feiertag: 9–17").unknownDays).toEqual(["Feiertag"]);
   });
 
   it("reports nothing for clean hours", () => {

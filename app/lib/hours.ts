@@ -1,8 +1,17 @@
 // Opening hours: normalising the stored shapes, parsing one day's text, and the Open Now check.
 // Browser-safe on purpose: the server-rendered badge and the hydrated one must run the same code.
+// Day names and the words for "Closed" and "Open 24 hours" in each language are in hours-words.ts.
+import {
+  foldHoursText,
+  saysClosed,
+  saysOpenAllDay,
+  TIME_JOINER_WORDS,
+  weekdayOf,
+  WEEKDAYS,
+  type Weekday,
+} from "./hours-words";
 
-export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { WEEKDAYS, weekdayOf, type Weekday } from "./hours-words";
 
 /** Weekday -> display text; days without data are simply absent. */
 export type WorkingHoursMap = Partial<Record<Weekday, string>>;
@@ -24,14 +33,6 @@ const DAY = 1440;
 // ---------------------------------------------------------------------------------------------
 // Normalising
 
-/** "mon", "Tues", "WEDS", "Monday (Labor Day)" -> Weekday; anything else -> null. */
-function weekdayOf(key: string): Weekday | null {
-  const word = /^[a-z]+/.exec(key.trim().toLowerCase())?.[0];
-  if (!word || word.length < 2) return null;
-  if (word === "weds") return "Wednesday";
-  return WEEKDAYS.find((day) => day.toLowerCase().startsWith(word)) ?? null;
-}
-
 /** A day's value as display text: strings trimmed, lists (Outscraper's ["9AM–5PM"]) joined with ",". */
 function textOf(value: unknown): string | null {
   if (typeof value === "string") return value.trim() || null;
@@ -43,9 +44,10 @@ function textOf(value: unknown): string | null {
 }
 
 /**
- * Accepts every shape the imports have produced: an object keyed by weekday (any case, short names),
- * its JSON string, Outscraper's old "Monday: 9AM–5PM | Tuesday: Closed" string, or Apify's
- * [{ day, hours }] list. Returns full weekday keys in week order; junk is dropped; never throws.
+ * Accepts every shape the imports have produced: an object keyed by weekday (any case, short
+ * names, any of the languages in hours-words.ts, any first day of the week), its JSON string,
+ * Outscraper's old "Monday: 9AM–5PM | Tuesday: Closed" string, or Apify's [{ day, hours }] list.
+ * Returns English weekday keys in week order; junk is dropped; never throws.
  */
 export function normalizeWorkingHours(value: unknown): WorkingHoursMap {
   return readWorkingHours(value).hours;
@@ -79,19 +81,26 @@ export function readWorkingHours(value: unknown): WorkingHoursReading {
   return { hours, unknownDays };
 }
 
-// Between two times: a dash of any kind, or a word such as Apify's "7 AM to 6 PM"; spaces
-// around it go too, Google's narrow and thin ones included.
-const GAP = String.raw`[ \t\u00a0\u2000-\u200b\u202f]*`;
-const JOINER = String.raw`(?:[-\u2010-\u2015\u2212]|\s(?:to|until|till)\s)`;
-const JOINER_BETWEEN_TIMES = new RegExp(String.raw`(\d|[ap]\.?m\.?)${GAP}${JOINER}${GAP}(?=\d)`, "gi");
+// Between two times: a dash of any kind, or a word such as Apify's "7 AM to 6 PM" (or "bis",
+// "à", "đến" ...); spaces around it go too, Google's narrow and thin ones included. Words are
+// bounded by spaces, not \b, which knows no accented letters.
+const SPACE = String.raw`[\s\u00a0\u2000-\u200b\u202f]`;
+const GAP = `${SPACE}*`;
+const JOINER = String.raw`(?:[-\u2010-\u2015\u2212]|${SPACE}(?:${TIME_JOINER_WORDS})${SPACE})`;
+const JOINER_BETWEEN_TIMES = new RegExp(String.raw`(\dh?|[ap]\.?m\.?)${GAP}${JOINER}${GAP}(?=\d)`, "giu");
 
 /**
  * One day's text in the style Google Maps scrapers export, so every import source reads alike
  * and Locus's own export comes back unchanged: "7 AM to 6 PM" -> "7 AM–6 PM", "9-5" -> "9–5",
- * "11AM–3PM , 5–9:30PM" -> "11AM–3PM,5–9:30PM".
- * Only separators change, so `parseDayHours` reads the result exactly as it read the input.
+ * "11AM–3PM , 5–9:30PM" -> "11AM–3PM,5–9:30PM", "08:00 bis 19:00" -> "08:00–19:00". A day that
+ * is only closed or open all day, in any language, becomes "Closed" or "Open 24 hours": the
+ * pages are in English, and the file's own words stay in the kept raw text.
+ * `parseDayHours` reads the result exactly as it read the input.
  */
 export function tidyDayText(text: string): string {
+  const kind = parseDayHours(text).kind;
+  if (kind === "closed") return "Closed";
+  if (kind === "open24") return "Open 24 hours";
   return text
     .trim()
     .replace(/[ \t\r\n]+/g, " ")
@@ -113,8 +122,8 @@ function collectPairs(value: unknown, pairs: [string, unknown][], depth: number)
     }
     // Old format: "Monday: 9AM–5PM | Tuesday: Closed"; also tolerate newlines between days.
     for (const segment of text.split(/[|\n]/)) {
-      const match = /^\s*([a-z]+)\.?(?:\s*\([^)]*\))?\s*[:,]?\s*(.*?)\s*$/i.exec(segment);
-      if (match?.[1] && match[2]) pairs.push([match[1], match[2]]);
+      const pair = dayAndText(segment);
+      if (pair) pairs.push(pair);
     }
     return;
   }
@@ -133,13 +142,29 @@ function collectPairs(value: unknown, pairs: [string, unknown][], depth: number)
   }
 }
 
+/**
+ * "Monday: 9AM–5PM", "Thứ 2: 08:00–17:00", "Mon 9-5", "Monday (Labor Day): Closed". The day ends
+ * at the first colon ("11:30AM" has colons too), unless what is before it is no day name at all
+ * but starts with one ("Mon 9:00-17:00").
+ */
+function dayAndText(segment: string): [string, string] | null {
+  const colon = /^\s*([^:]+?)\s*:\s*(.*?)\s*$/u.exec(segment);
+  if (colon?.[1] && colon[2] && (weekdayOf(colon[1]) || !/\d/.test(colon[1]))) return [colon[1], colon[2]];
+  const leading = /^\s*(\p{L}[\p{L}\p{M}.]*)(?:\s*\([^)]*\))?\s*[:,]?\s*(.*?)\s*$/u.exec(segment);
+  return leading?.[1] && leading[2] ? [leading[1], leading[2]] : null;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Parsing one day
 
-// A time: "9", "9:30", "09.30", "9 AM", "9\u202fa.m."; the text is lower-cased and spaces unified first.
-const TIME = String.raw`(\d{1,2})(?:[:.](\d{2}))?(?:\s*([ap])\.?\s?m\b\.?)?`;
+// A time: "9", "9:30", "09.30", "9 AM", "9\u202fa.m.", French "8h30" / "19 h"; the text is folded
+// (lower case, no accents) and spaces unified first.
+const TIME = String.raw`(\d{1,2})(?:(?:[:.]|\s?h\s?)(\d{2}))?(?:\s?h\b)?(?:\s*([ap])\.?\s?m\b\.?)?`;
 // Two times joined by a dash (all dash kinds are folded to "-") or a word such as Apify's "to".
-const RANGE = new RegExp(String.raw`(?<![\d:.])${TIME}\s*(?:-|\bto\b|\buntil\b|\btill\b)\s*${TIME}(?!\d)`, "g");
+const RANGE = new RegExp(
+  String.raw`(?<![\d:.])${TIME}\s*(?:-|\b(?:${TIME_JOINER_WORDS})\b)\s*${TIME}(?!\d)`,
+  "g",
+);
 
 interface RawTime {
   digits: string;
@@ -227,23 +252,23 @@ function bareTwelveHour(time: RawTime): number | null {
   return (time.hour < 8 ? time.hour + 12 : time.hour) * 60 + time.minute;
 }
 
-/** Lower case, every dash kind as "-", and Google's narrow/thin/no-break spaces as plain spaces. */
+/** Folded (lower case, no accents), every dash kind as "-", all of Google's spaces as plain spaces. */
 function simplify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[\u2010-\u2015\u2212\ufe58\ufe63\uff0d]/g, "-")
-    .replace(/[\s\u00a0\u2000-\u200b\u202f\u205f\u3000]+/g, " ")
+  return foldHoursText(text.replace(/[\u2010-\u2015\u2212\ufe58\ufe63\uff0d]/g, "-"))
     .replace(/\bnoon\b/g, "12pm")
     .replace(/\bmidnight\b/g, "12am")
     .trim();
 }
 
-/** One day's text ("9AM–5PM", "11AM–3PM,5–9:30PM", "Closed", "Open 24 hours") as minutes. */
+/**
+ * One day's text as minutes: "9AM–5PM", "11AM–3PM,5–9:30PM", "5:30-11pm", "08:00 to 19:00",
+ * "Closed", "Open 24 hours", and those words in the languages of hours-words.ts.
+ */
 export function parseDayHours(text: string): DayHours {
   if (typeof text !== "string") return { kind: "unknown" };
   const simple = simplify(text);
   if (!simple) return { kind: "unknown" };
-  if (/\b24\s*(?:hours|hrs|h)\b|\bopen\s*24\b|\b24\s*\/\s*7\b/.test(simple)) return { kind: "open24" };
+  if (saysOpenAllDay(simple)) return { kind: "open24" };
 
   // Several ranges may be separated by ",", ";" or anything else: each match is one range.
   const ranges: TimeRange[] = [];
@@ -252,7 +277,7 @@ export function parseDayHours(text: string): DayHours {
     if (range) ranges.push(range);
   }
   if (ranges.length > 0) return { kind: "ranges", ranges };
-  if (/\bclosed\b/.test(simple)) return { kind: "closed" };
+  if (saysClosed(simple)) return { kind: "closed" };
   return { kind: "unknown" };
 }
 

@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { findCategoryRedirect } from "../../server/services/catalog/find-category-redirect";
 import { getCategoryBySlug } from "../../server/services/catalog/list-categories";
 import { listDirectoryBusinesses } from "../../server/services/catalog/list-directory-businesses";
 import { AdSlot } from "~/components/ads/ad-slot";
@@ -25,6 +26,9 @@ export const headers = pageHeaders(PAGE_FRESHNESS.list);
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const category = await getCategoryBySlug(context.app, params.slug);
   if (!category) {
+    // A renamed or merged category's old address, which search engines have indexed: moved for good.
+    const moved = await findCategoryRedirect(context.app, params.slug);
+    if (moved) throw redirect(`/category/${moved}${new URL(request.url).search}`, 301);
     const headers = { "Cache-Control": cacheControl(PAGE_FRESHNESS.notFound) };
     return data({ found: false as const }, { status: 404, headers });
   }

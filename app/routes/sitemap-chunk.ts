@@ -1,3 +1,4 @@
+import { onLongWorkPool } from "../../server/context";
 import { parseChunkName } from "../../server/services/sitemap/chunk-names";
 import { findSitemapChunk } from "../../server/services/sitemap/sitemap-chunks";
 import { SITEMAP_MAX_URLS, XML_HEADERS } from "../../server/services/sitemap/sitemap-limits";
@@ -7,7 +8,9 @@ import type { Route } from "./+types/sitemap-chunk";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = context.app;
   const name = parseChunkName(params.file);
-  const chunk = name ? await findSitemapChunk(ctx, name, SITEMAP_MAX_URLS) : null;
+  // The boundaries (one pass over every business when not cached) on the long-work pool; the
+  // keyset batches below are short statements and stay on the request pool.
+  const chunk = name ? await findSitemapChunk(onLongWorkPool(ctx), name, SITEMAP_MAX_URLS) : null;
   if (!chunk) {
     return new Response("Sitemap not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }

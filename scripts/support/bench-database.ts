@@ -6,7 +6,7 @@ import path from "node:path";
 import pg from "pg";
 import type { Logger } from "pino";
 import type { Config } from "../../server/config";
-import { startEmbeddedPostgres } from "../../server/db/embedded";
+import { EMBEDDED_APP_ROLE, startEmbeddedPostgres } from "../../server/db/embedded";
 
 export interface BenchDatabase {
   url: string;
@@ -18,17 +18,21 @@ export const BENCH_DATABASE = "locus_bench";
 
 const DATABASE_NAME = /^[a-z_][a-z0-9_]*$/;
 
-/** `url` with its database part replaced by `name`, created there when missing. */
-async function ensureDatabase(url: string, name: string): Promise<string> {
+/**
+ * `url` with its database part replaced by `name`, created there when missing (through
+ * `adminUrl` when `url`'s role may not create databases, then owned by `owner`).
+ */
+async function ensureDatabase(url: string, name: string, admin?: { adminUrl: string; owner: string }): Promise<string> {
   if (!DATABASE_NAME.test(name)) throw new Error(`not a plain database name: ${name}`);
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
+  const client = new pg.Client({ connectionString: admin?.adminUrl ?? url });
+  await client.connect();
   try {
-    const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
     // Identifiers cannot be bound parameters; the name was checked above.
-    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${name}"`);
+    const owner = admin ? ` OWNER ${client.escapeIdentifier(admin.owner)}` : "";
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${name}"${owner}`);
   } finally {
-    await admin.end();
+    await client.end();
   }
   const target = new URL(url);
   target.pathname = `/${name}`;
@@ -50,7 +54,9 @@ export async function openBenchDatabase(config: Config, logger: Logger, name?: s
     logger,
   });
   try {
-    const url = name ? await ensureDatabase(embedded.connectionString, name) : embedded.connectionString;
+    // Locus's role may not create databases: the cluster's superuser makes them, for that role.
+    const admin = { adminUrl: embedded.superuserConnectionString, owner: EMBEDDED_APP_ROLE };
+    const url = name ? await ensureDatabase(embedded.connectionString, name, admin) : embedded.connectionString;
     return { url, stop: embedded.stop };
   } catch (error) {
     await embedded.stop();

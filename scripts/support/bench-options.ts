@@ -18,13 +18,16 @@ part. Measures only: it asserts nothing.
           cache, beside a second nginx serving the same bytes as static files
           (goal: proxy cache >= 80 % of the static rate); ports --port + 1
           and --port + 2
+  login   a compressed page and a static file timed at rest, then during
+          bursts of 150 and 300 wrong logins from as many addresses, on the
+          two-worker server (goal: p99 during a burst within 2x idle)
 
   --businesses N    catalogue size (default 100000, 1000 to 1000000)
   --seed S          seed of the demo data (default 1)
   --seconds S       measured seconds per call, after 2 s of warm-up (default 10)
   --connections C   concurrent connections per call (default 8)
   --port P          the server's port (default 3199)
-  --part P          api, pages, proxy or all (default all)
+  --part P          api, pages, proxy, login or all (default all)
   --skip-nginx      leave out the proxy part
   --help            show this text`;
 
@@ -34,7 +37,7 @@ const benchOptionsSchema = z.object({
   seconds: z.coerce.number().int().min(1).max(120).default(10),
   connections: z.coerce.number().int().min(1).max(256).default(8),
   port: z.coerce.number().int().min(1024).max(65_533).default(3199),
-  part: z.enum(["api", "pages", "proxy", "all"]).default("all"),
+  part: z.enum(["api", "pages", "proxy", "login", "all"]).default("all"),
   skipNginx: z.boolean().default(false),
   help: z.boolean().default(false),
 });

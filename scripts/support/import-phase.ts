@@ -3,6 +3,7 @@
 import type pg from "pg";
 import { importSpreadsheetFile } from "../../server/services/import/apply/import-file";
 import type { ImportProgress, ImportResult } from "../../server/services/import/apply/import-types";
+import type { SpreadsheetKind } from "../../server/services/import/read/read-spreadsheet";
 
 const PROGRESS_INTERVAL_MS = 5_000;
 
@@ -12,7 +13,7 @@ function progressLine(progress: ImportProgress, seconds: number): string {
   return `  ${progress.phase}: ${progress.done.toLocaleString("en-US")}${total} at ${seconds.toFixed(1)} s`;
 }
 
-export async function importWithProgress(pool: pg.Pool, source: { path: string; kind: "xlsx" | "csv" }): Promise<ImportResult> {
+export async function importWithProgress(pool: pg.Pool, source: { path: string; kind: SpreadsheetKind }): Promise<ImportResult> {
   let lastPhase: ImportProgress["phase"] | null = null;
   let lastAt = 0;
   const started = performance.now();

@@ -47,7 +47,7 @@ export async function openScriptDatabase(options: OpenScriptDatabaseOptions): Pr
   if (options.hint) console.log(options.hint);
   if (await portAnswers(config.EMBEDDED_PG_PORT)) {
     if (options.whenRunning === "share") {
-      const shared = { ...config, DATABASE_URL: embeddedConnectionString(config.EMBEDDED_PG_PORT) };
+      const shared = { ...config, DATABASE_URL: embeddedConnectionString(config.dataDir, config.EMBEDDED_PG_PORT) };
       return { config, database: await openDatabase(shared, logger, 2) };
     }
     // Starting the embedded cluster while `npm start` runs would stop that server's database.

@@ -21,7 +21,7 @@ describe("writeOutscraperXlsx", () => {
     generated = await writeOutscraperXlsx(file, { rows: ROWS, seed: 7 });
     for await (const event of readSpreadsheet(file, "xlsx")) {
       if (event.type === "header") headers = event.headers;
-      else rows.push(event.values);
+      else if (event.type === "row") rows.push(event.values);
     }
   });
 

@@ -34,18 +34,19 @@ export function adminAuthRouter(ctx: AppContext): Router {
     const result = await attemptLogin(ctx, 3, input, { ip: clientIp(req) });
     if (!result.ok) throw refusal(result);
     if (!result.admin) throw new Error("login passed without an account");
-    const signedIn = await signInAdmin(ctx, result.admin, { ip: clientIp(req), userAgent: req.get("user-agent") ?? null });
+    const client = { ip: clientIp(req), userAgent: req.get("user-agent") ?? null, transport: { https: req.secure } };
+    const signedIn = await signInAdmin(ctx, result.admin, client);
     res.setHeader("Set-Cookie", signedIn.cookie);
     res.json({ userCode: signedIn.userCode, expiresAt: signedIn.expiresAt.toISOString() });
   });
 
   router.post("/logout", noStore, async (req, res) => {
-    res.setHeader("Set-Cookie", await signOutAdmin(ctx, req.headers.cookie, { ip: clientIp(req) }));
+    res.setHeader("Set-Cookie", await signOutAdmin(ctx, req.headers.cookie, { ip: clientIp(req), transport: { https: req.secure } }));
     res.json({ ok: true });
   });
 
   router.get("/session", noStore, async (req, res) => {
-    const token = readSessionToken(req.headers.cookie);
+    const token = readSessionToken(req.headers.cookie, { https: req.secure });
     const session = token ? await findSession(ctx, token) : null;
     if (!session) throw AppError.unauthorized(SESSION_REQUIRED_MESSAGE);
     res.json({ authenticated: true, userCode: session.userCode, expiresAt: session.expiresAt.toISOString() });
@@ -56,5 +57,6 @@ export function adminAuthRouter(ctx: AppContext): Router {
 
 function refusal(result: Exclude<LoginAttemptResult, { ok: true }>): AppError {
   if (result.status === 429) return AppError.tooManyRequests(result.error, result.retryAfterSeconds);
+  if (result.status === 503) return new AppError(503, result.error, { retryAfterSeconds: result.retryAfterSeconds });
   return AppError.unauthorized(result.error);
 }

@@ -1,5 +1,6 @@
 import { Router, type Request, type RequestHandler } from "express";
 import { z } from "zod";
+import { databaseIdSchema } from "../../app/lib/database-id";
 import type { AppContext } from "../context";
 import { AppError } from "../services/app-error";
 import { adminBusinessListQuerySchema } from "../services/admin/businesses/admin-list-query";
@@ -13,7 +14,7 @@ import { adminOf, requireAdminApi } from "./admin-guard";
 import { checkInput as parse, jsonBody } from "./request-input";
 
 export const NOT_FOUND_MESSAGE = "İşletme bulunamadı";
-export const businessIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+export const businessIdSchema = databaseIdSchema;
 const formBodySchema = z.record(z.string(), z.unknown());
 
 const businessId = (req: Request) => parse(businessIdSchema, req.params.id, "Geçersiz işletme numarası");

@@ -3,10 +3,10 @@ import { rm } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
 import { Router, type Request, type Response } from "express";
 import { z } from "zod";
-import type { AppContext } from "../context";
+import { onLongWorkPool, type AppContext } from "../context";
 import { AppError } from "../services/app-error";
 import { recordAudit } from "../services/audit/record-audit";
-import { BACKUP_MESSAGES } from "../services/database/backup-errors";
+import { BACKUP_MESSAGES, backupTooLargeMessage } from "../services/database/backup-errors";
 import { backupPath, isBackupName } from "../services/database/backup-names";
 import type { CreatedBackup } from "../services/database/create-backup";
 import { databaseStatus } from "../services/database/database-status";
@@ -14,14 +14,14 @@ import { deleteBackup, findBackup, listBackups, type BackupFile } from "../servi
 import { optimizeDatabase } from "../services/database/optimize-database";
 import type { RestoreResult } from "../services/database/restore-backup";
 import { storeUploadedBackup } from "../services/database/store-uploaded-backup";
+import { withUploadSlot } from "../services/files/with-upload-slot";
 import { adminOf, requireAdminApi } from "./admin-guard";
 import { answerOfJob } from "./job-answer";
 import { keepOpenWhileWorking } from "./keep-open";
 import { receiveUpload } from "./receive-upload";
 import { parseInput } from "./request-input";
 
-/** A backup of a full directory runs to gigabytes even compressed. */
-const MAX_BACKUP_UPLOAD_BYTES = 20 * 1024 * 1024 * 1024;
+const MEGABYTE = 1024 * 1024;
 const restoreBodySchema = z.object({ name: z.string() });
 
 /** A name from the URL or the body: only a name Locus generates gets near the file system. */
@@ -48,12 +48,13 @@ export function adminDatabaseRouter(ctx: AppContext): Router {
   });
 
   router.get("/", async (_req, res) => {
-    res.json(await databaseStatus(ctx));
+    // Exact row counts of every table: the long-work pool, as for VACUUM below.
+    res.json(await databaseStatus(onLongWorkPool(ctx)));
   });
 
   router.post("/optimize", async (req, res) => {
     keepOpenWhileWorking(req);
-    const { seconds } = await optimizeDatabase(ctx);
+    const { seconds } = await optimizeDatabase(onLongWorkPool(ctx));
     await audit(ctx, req, res, "database.optimize", { seconds });
     res.json({ message: BACKUP_MESSAGES.optimized, seconds });
   });
@@ -70,14 +71,19 @@ export function adminDatabaseRouter(ctx: AppContext): Router {
 
   router.post("/backups/upload", async (req, res) => {
     keepOpenWhileWorking(req);
-    const upload = await receiveUpload(req, ctx.config.uploadDir, MAX_BACKUP_UPLOAD_BYTES);
-    try {
-      const backup = await storeUploadedBackup(ctx, upload.filePath);
-      await audit(ctx, req, res, "database.backup.upload", { name: backup.name, fileName: upload.fileName, size: backup.size });
-      res.status(201).json(backup);
-    } finally {
-      await rm(upload.filePath, { force: true });
-    }
+    const megabytes = ctx.config.BACKUP_UPLOAD_MAX_MB;
+    const limit = { maxBytes: megabytes * MEGABYTE, tooLargeMessage: backupTooLargeMessage(megabytes) };
+    const backup = await withUploadSlot(ctx.pool, "backup", async () => {
+      const upload = await receiveUpload(req, ctx.config.uploadDir, limit);
+      try {
+        const stored = await storeUploadedBackup(ctx, upload.filePath);
+        await audit(ctx, req, res, "database.backup.upload", { name: stored.name, fileName: upload.fileName, size: stored.size });
+        return stored;
+      } finally {
+        await rm(upload.filePath, { force: true });
+      }
+    });
+    res.status(201).json(backup);
   });
 
   router.get("/backups/:name", async (req, res) => {

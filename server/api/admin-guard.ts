@@ -19,7 +19,7 @@ export function requireAdminApi(ctx: AppContext): RequestHandler {
   return async (req, res, next) => {
     // Counted as a back-office call in /metrics, whether the session holds or not.
     res.locals.routeKind = "admin-api";
-    const admin = await getAdminFromCookie(ctx, req.headers.cookie);
+    const admin = await getAdminFromCookie(ctx, req.headers.cookie, { https: req.secure });
     if (!admin) {
       res.setHeader("Cache-Control", "no-store");
       throw AppError.unauthorized(SESSION_REQUIRED_MESSAGE);

@@ -1,10 +1,12 @@
 import { rm } from "node:fs/promises";
 import { Router, type Request } from "express";
 import { z } from "zod";
-import type { AppContext } from "../context";
+import { databaseIdSchema } from "../../app/lib/database-id";
+import { onLongWorkPool, type AppContext } from "../context";
 import { AppError } from "../services/app-error";
 import { recordAudit } from "../services/audit/record-audit";
 import { createBackup } from "../services/database/create-backup";
+import { withUploadSlot } from "../services/files/with-upload-slot";
 import { waitForDrain } from "../services/export/wait-for-drain";
 import { csvLine, UTF8_BOM } from "../services/export/write-csv";
 import { importErrorsOf } from "../services/import/jobs/import-errors-store";
@@ -25,7 +27,7 @@ export const RESET_MESSAGES = {
   busy: "İçe aktarma sürerken veritabanı sıfırlanamaz.",
 } as const;
 
-const jobParams = z.object({ id: z.coerce.number().int().positive() });
+const jobParams = z.object({ id: databaseIdSchema });
 const NOT_FOUND = "İçe aktarma bulunamadı.";
 
 function jobId(req: Request): number {
@@ -47,17 +49,20 @@ export function adminImportRouter(ctx: AppContext): Router {
   router.post("/upload-excel", guard, async (req, res) => {
     // Refused before the body is read: a second upload would wait for the first anyway.
     await refuseWhileBusy(ctx, IMPORT_JOB_KIND);
-    const upload = await receiveUpload(req, ctx.config.uploadDir);
-    try {
-      const kind = await inspectUpload(upload.filePath, upload.fileName);
-      const { filePath, fileName, size: fileSize } = upload;
-      const by = { adminUserId: adminOf(res).id, ip: req.ip ?? null };
-      const job = await startImport(ctx, { filePath, fileName, fileSize, kind, ...by });
-      res.status(202).json({ job });
-    } catch (error) {
-      await rm(upload.filePath, { force: true });
-      throw error;
-    }
+    // Held until the job is queued: from then on the queue refuses a second import.
+    const job = await withUploadSlot(ctx.pool, "import", async () => {
+      const upload = await receiveUpload(req, ctx.config.uploadDir);
+      try {
+        const kind = await inspectUpload(upload.filePath, upload.fileName);
+        const { filePath, fileName, size: fileSize } = upload;
+        const by = { adminUserId: adminOf(res).id, ip: req.ip ?? null };
+        return await startImport(ctx, { filePath, fileName, fileSize, kind, ...by });
+      } catch (error) {
+        await rm(upload.filePath, { force: true });
+        throw error;
+      }
+    });
+    res.status(202).json({ job });
   });
 
   router.get("/import-jobs/current", guard, async (_req, res) => {
@@ -86,10 +91,10 @@ export function adminImportRouter(ctx: AppContext): Router {
     const closed = new AbortController();
     res.on("close", () => closed.abort(new Error("errors download closed by the client")));
     // A BOM so Excel opens Turkish text as UTF-8.
-    res.write(`${UTF8_BOM}${csvLine(["row", "column", "message"])}`);
+    res.write(`${UTF8_BOM}${csvLine(["row", "column", "outcome", "message"])}`);
     try {
       for await (const error of importErrorsOf(ctx, id)) {
-        if (!res.write(csvLine([error.row, error.column, error.message]))) await waitForDrain(res, closed.signal);
+        if (!res.write(csvLine([error.row, error.column, error.outcome ?? "", error.message]))) await waitForDrain(res, closed.signal);
       }
       res.end();
     } catch (error) {
@@ -101,8 +106,10 @@ export function adminImportRouter(ctx: AppContext): Router {
     if (await activeJob(ctx, [IMPORT_JOB_KIND])) throw AppError.conflict(RESET_MESSAGES.busy);
     // Nothing is deleted without a way back: a full backup first, the reset only once it is on disk.
     keepOpenWhileWorking(req);
-    const backup = await createBackup(ctx);
-    const deleted = await resetCatalog(ctx);
+    // Minutes at a million rows: on the long-work pool, without the statement limit of requests.
+    const longWork = onLongWorkPool(ctx);
+    const backup = await createBackup(longWork);
+    const deleted = await resetCatalog(longWork);
     await recordAudit(ctx, { adminUserId: adminOf(res).id, action: "database.reset", details: { ...deleted, backup: backup.name }, ip: req.ip ?? null });
     res.json({ message: RESET_MESSAGES.done, deleted, backup });
   });

@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler, type Response } from "express";
-import { z } from "zod";
 import { planEnabledSchema, pricingPlanInputSchema, subscriptionInputSchema } from "../../app/lib/admin/pricing";
+import { databaseIdSchema } from "../../app/lib/database-id";
 import type { AppContext } from "../context";
 import { AppError } from "../services/app-error";
 import type { ChangedBy } from "../services/pricing/audit-by";
@@ -18,7 +18,7 @@ import { updatePricingPlan } from "../services/pricing/update-pricing-plan";
 import { adminOf, requireAdminApi } from "./admin-guard";
 import { checkInput as parse, jsonBody } from "./request-input";
 
-const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+const idSchema = databaseIdSchema;
 
 const planId = (req: Request) => parse(idSchema, req.params.id, "Geçersiz plan numarası.");
 const subscriptionId = (req: Request) => parse(idSchema, req.params.id, "Geçersiz abonelik numarası.");

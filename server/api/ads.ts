@@ -30,7 +30,10 @@ export function adsRouter(ctx: AppContext): Router {
     const event = parseInput(adEventSchema, jsonBody(req), "ad event");
     const result = await recordAdEvent(ctx, event, clientIp(req));
     if (!result.ok) throw AppError.tooManyRequests(AD_EVENTS_LIMITED, result.retryAfterSeconds);
-    res.status(204).end();
+    // An impression answers the page view's id for its later events; whether anything was
+    // counted is not said, so a forged or stale event learns nothing from the answer.
+    if (event.kind === "impression") res.json({ pageViewId: result.pageViewId });
+    else res.status(204).end();
   });
 
   router.use("/admin", (req, res, next) => {

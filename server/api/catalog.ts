@@ -1,6 +1,7 @@
 import { Router } from "express";
 import type { AppContext } from "../context";
 import { AppError } from "../services/app-error";
+import { findCategoryRedirect } from "../services/catalog/find-category-redirect";
 import { getCategoryBySlug, listCategories } from "../services/catalog/list-categories";
 import { cityListQuerySchema, getCityBySlug, listCities } from "../services/catalog/list-cities";
 import { listCountries } from "../services/catalog/list-countries";
@@ -18,8 +19,13 @@ export function catalogRouter(ctx: AppContext): Router {
   });
 
   router.get("/categories/:slug", async (req, res) => {
-    const category = await getCategoryBySlug(ctx, parseInput(slugParamSchema, req.params.slug, "category slug"));
-    if (!category) throw AppError.notFound("Category not found");
+    const slug = parseInput(slugParamSchema, req.params.slug, "category slug");
+    const category = await getCategoryBySlug(ctx, slug);
+    if (!category) {
+      const moved = await findCategoryRedirect(ctx, slug);
+      if (moved) return res.redirect(301, `${req.baseUrl}/categories/${encodeURIComponent(moved)}`);
+      throw AppError.notFound("Category not found");
+    }
     cacheFor(res, 30 * MINUTES);
     res.json(category);
   });

@@ -27,6 +27,13 @@ app.get("/bug", () => {
 app.get("/outage", () => {
   throw Object.assign(new Error("connect ECONNREFUSED 10.0.0.5:5432"), { status: 503 });
 });
+// What pg says when the pool found no connection in time, and when the server cancelled a statement.
+app.get("/pool-timeout", () => {
+  throw new Error("timeout exceeded when trying to connect");
+});
+app.get("/statement-timeout", async () => {
+  throw Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014", severity: "ERROR" });
+});
 app.post("/echo", (req, res) => {
   res.json(req.body);
 });
@@ -86,5 +93,27 @@ describe("the API's error handler", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: "Malformed request body" });
     expect(logged).toEqual([]);
+  });
+
+  it("answers a database that did not answer with 503, Retry-After and no internals", async () => {
+    for (const path of ["/pool-timeout", "/statement-timeout"]) {
+      expect(await get(path)).toEqual({ status: 503, retryAfter: "5", body: { error: "Service temporarily unavailable" } });
+    }
+  });
+
+  it("logs a repeated error once, not once per request", async () => {
+    logged.length = 0;
+    // A handler of its own: its log has not seen this error yet.
+    const fresh = express();
+    fresh.get("/pool-timeout", () => {
+      throw new Error("timeout exceeded when trying to connect");
+    });
+    fresh.use(apiErrorHandler(logger));
+    const other = fresh.listen(0, "127.0.0.1");
+    await new Promise((resolve) => other.once("listening", resolve));
+    const url = `http://127.0.0.1:${(other.address() as AddressInfo).port}/pool-timeout`;
+    for (let i = 0; i < 20; i += 1) expect((await fetch(url)).status).toBe(503);
+    await new Promise((resolve) => other.close(resolve));
+    expect(logged.map((entry) => [entry.msg, entry.err?.message])).toEqual([["Database unavailable", "timeout exceeded when trying to connect"]]);
   });
 });

@@ -3,6 +3,7 @@ import type { AppContext } from "../context";
 import { AppError } from "../services/app-error";
 import { adminAuthRouter } from "./admin-auth";
 import { adminBusinessesRouter } from "./admin-businesses";
+import { adminCategoriesRouter } from "./admin-categories";
 import { adminDatabaseRouter } from "./admin-database";
 import { adminExportRouter } from "./admin-export";
 import { adminImportRouter } from "./admin-import";
@@ -38,6 +39,7 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(adminSettingsRouter(ctx));
   router.use("/admin", adminAuthRouter(ctx));
   router.use("/admin/messages", adminMessagesRouter(ctx));
+  router.use("/admin/categories", adminCategoriesRouter(ctx));
   router.use("/admin/database", adminDatabaseRouter(ctx));
   router.use("/admin", adminSitemapRouter(ctx));
   router.use(urlIndexingRouter(ctx));
@@ -45,6 +47,6 @@ export function apiRouter(ctx: AppContext): Router {
   router.use((req) => {
     throw AppError.notFound(`No API route for ${req.method} ${req.path}`);
   });
-  router.use(apiErrorHandler(ctx.logger));
+  router.use(apiErrorHandler(ctx.logger, ctx.errorLog));
   return router;
 }

@@ -53,14 +53,14 @@ export const adminPaths = {
     post: {
       operationId: "checkLoginStep", tags: ["admin"], summary: "Verify step 1 (access key) or step 2 (access key and user code) of the sign-in",
       requestBody: { required: true, content: { "application/json": { schema: { type: "object", properties: { step: { enum: [1, 2] }, accessKey: { type: "string" }, userCode: { type: "string" } }, required: ["step", "accessKey"] } } } },
-      responses: { 200: json({ type: "object", properties: { ok: { const: true } } }), 401: json(ref("Error"), "'Hatalı Erişim Anahtarı' or 'Hatalı Kullanıcı Kodu'"), 429: json(ref("Error"), "Too many failed attempts"), 403: guarded[403], 400: guarded[400] },
+      responses: { 200: json({ type: "object", properties: { ok: { const: true } } }), 401: json(ref("Error"), "'Hatalı Erişim Anahtarı' or 'Hatalı Kullanıcı Kodu'"), 429: json(ref("Error"), "Too many failed attempts (Retry-After)"), 503: json(ref("Error"), "The process is hashing as many logins as it allows; retry after Retry-After seconds"), 403: guarded[403], 400: guarded[400] },
     },
   },
   "/api/admin/login": {
     post: {
       operationId: "login", tags: ["admin"], summary: "Sign in with all three values; sets the session cookie",
       requestBody: body(loginSchema),
-      responses: { 200: json({ type: "object", properties: { userCode: { type: "string" }, expiresAt: { type: "string", format: "date-time" } } }), 401: json(ref("Error"), "The first wrong value: 'Hatalı Erişim Anahtarı', 'Hatalı Kullanıcı Kodu' or 'Hatalı Şifre'"), 429: json(ref("Error"), "Too many failed attempts"), 403: guarded[403], 400: guarded[400] },
+      responses: { 200: json({ type: "object", properties: { userCode: { type: "string" }, expiresAt: { type: "string", format: "date-time" } } }), 401: json(ref("Error"), "The first wrong value: 'Hatalı Erişim Anahtarı', 'Hatalı Kullanıcı Kodu' or 'Hatalı Şifre'"), 429: json(ref("Error"), "Too many failed attempts (Retry-After)"), 503: json(ref("Error"), "The process is hashing as many logins as it allows; retry after Retry-After seconds"), 403: guarded[403], 400: guarded[400] },
     },
   },
   "/api/admin/logout": { post: { operationId: "logout", tags: ["admin"], summary: "End the session and clear the cookie", responses: { 200: json({ type: "object" }), 403: guarded[403] } } },
@@ -86,7 +86,7 @@ export const adminPaths = {
     },
   },
   "/api/admin/messages/{id}": {
-    patch: { ...admin, operationId: "markMessage", tags: ["admin"], summary: "Mark a message read or unread", parameters: [idParameter], requestBody: body(messageUpdateSchema), responses: { 200: json({ type: "object" }), ...notFound, ...guarded } },
+    patch: { ...admin, operationId: "markMessage", tags: ["admin"], summary: "Mark a message read or unread (reading the list never marks anything)", parameters: [idParameter], requestBody: body(messageUpdateSchema), responses: { 200: json({ type: "object" }), ...notFound, ...guarded } },
     delete: { ...admin, operationId: "deleteMessage", tags: ["admin"], summary: "Delete a message", parameters: [idParameter], responses: { 204: { description: "Deleted" }, ...notFound, ...guarded } },
   },
   "/api/admin/refresh-sitemap": {
@@ -105,7 +105,7 @@ export const adminPaths = {
   "/api/upload-excel": {
     post: {
       ...admin, operationId: "uploadSpreadsheet", tags: ["admin"],
-      summary: "Upload an .xlsx or .csv (Locus export, Outscraper, Apify; at most 500 MB) and start its import",
+      summary: "Upload an .xlsx, .csv, .json (array of objects) or .jsonl/.ndjson (Locus export, Outscraper, Apify, gosom; at most 500 MB) and start its import",
       requestBody: {
         required: true,
         content: { "multipart/form-data": { schema: { type: "object", properties: { file: { type: "string", format: "binary" } }, required: ["file"] } } },
@@ -115,8 +115,8 @@ export const adminPaths = {
         ...guarded,
         409: json(ref("Error"), "Another import or a restore is queued or running"),
         413: json(ref("Error"), "Over 500 MB, or inflates beyond the zip-bomb limit"),
-        415: json(ref("Error"), "Not an xlsx or CSV file (old binary .xls included)"),
-        422: json(ref("Error"), "Damaged file, empty sheet or no business-name column"),
+        415: json(ref("Error"), "Not an xlsx, CSV or JSON file (old binary .xls included), or JSON that is neither an array of objects nor JSON Lines"),
+        422: json(ref("Error"), "Damaged file, empty sheet or no business-name column (a job fails with 422 when more than half of its rows are unreadable)"),
       },
     },
   },
@@ -248,8 +248,27 @@ export const adminPaths = {
     post: {
       operationId: "recordAdEvent", tags: ["site"],
       summary: "Count one impression (slot at least half visible) or click of an ad placement; public, same-origin only, rate-limited per address",
-      requestBody: { required: true, content: { "application/json": { schema: { type: "object", properties: { placement: { enum: [...AD_PLACEMENTS] }, kind: { enum: ["impression", "click"] } }, required: ["placement", "kind"] } } } },
-      responses: { 204: { description: "Counted" }, 400: guarded[400], 403: guarded[403], 415: json(ref("Error"), "Not JSON"), 429: json(ref("Error"), "Too many events from this address (Retry-After)") },
+      description:
+        "The page view's first impression is sent without pageViewId and answered with a new one; later impressions and the clicks carry it. " +
+        "Only placements that are switched on are counted, and a click only while its page view has recorded more impressions of the placement than clicks " +
+        "(a page view lives two hours). Events that do not count are accepted all the same.",
+      requestBody: {
+        required: true,
+        content: {
+          "application/json": {
+            schema: {
+              type: "object",
+              properties: { placement: { enum: [...AD_PLACEMENTS] }, kind: { enum: ["impression", "click"] }, pageViewId: { type: "string", format: "uuid" } },
+              required: ["placement", "kind"],
+            },
+          },
+        },
+      },
+      responses: {
+        200: json({ type: "object", properties: { pageViewId: { type: ["string", "null"], format: "uuid" } }, required: ["pageViewId"] }, "An impression: the id the page's later events carry (null when the placement is off)"),
+        204: { description: "A click, accepted" },
+        400: guarded[400], 403: guarded[403], 415: json(ref("Error"), "Not JSON"), 429: json(ref("Error"), "Too many events from this address (Retry-After)"),
+      },
     },
   },
 };

@@ -27,6 +27,7 @@ const settingsView = {
       properties: {
         enabled: { type: "boolean" },
         clientEmail: { type: ["string", "null"], description: "The service account's e-mail; the account itself is never returned" },
+        accountProblem: { type: "string", description: "Present when the stored account's key cannot be opened with this server's secret key; the account must be pasted again" },
         endpoint: { type: "string" },
         quota: { type: "object", properties: { limit: { const: GOOGLE_DAILY_QUOTA }, used: { type: "integer" }, remaining: { type: "integer" } } },
       },
@@ -85,6 +86,9 @@ export const indexingPaths = {
     put: {
       ...admin, operationId: "saveIndexingSettings", tags: ["admin"],
       summary: "Change the parts sent. google.serviceAccount is the key file's JSON text (client_email, private_key, token_uri); null removes it. An empty endpoint means the default",
+      description:
+        "Endpoints and the token_uri must be https and on public internet addresses: a host that is or resolves to a loopback, private, link-local or " +
+        "unspecified address is refused with 400 (unless INDEXING_ALLOW_PRIVATE_ADDRESSES is set), and every request checks the address again as it connects.",
       requestBody: body(indexingSettingsInputSchema),
       responses: { 200: json(settingsView), ...guarded },
     },

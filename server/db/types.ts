@@ -40,6 +40,22 @@ export interface CategoriesTable {
   created_at: Timestamp;
 }
 
+/** An incoming category name sent to a category by the admin; `key` is `locus_category_key(name)`. */
+export interface CategoryAliasesTable {
+  id: Generated<number>;
+  key: string;
+  name: string;
+  category_id: number;
+  created_at: Timestamp;
+}
+
+/** An old category slug (before a rename or merge) and the category it now leads to. */
+export interface CategoryRedirectsTable {
+  slug: string;
+  category_id: number;
+  created_at: Timestamp;
+}
+
 export interface BusinessesTable {
   id: Generated<number>;
   slug: string;
@@ -174,6 +190,14 @@ export interface AdStatsDailyTable {
   clicks: Auto<number>;
 }
 
+/** Page views with ad events: counts per placement, as `{ "top": 1 }` (migration 011). */
+export interface AdPageViewsTable {
+  id: string;
+  impressions: Auto<Record<string, number>>;
+  clicks: Auto<Record<string, number>>;
+  expires_at: Date;
+}
+
 export interface PricingPlansTable {
   id: Generated<number>;
   name: string;
@@ -235,6 +259,7 @@ export interface ImportErrorsTable {
   row_number: number;
   column_name: string;
   message: string;
+  outcome: "skipped" | "dropped" | "repaired" | null;
 }
 
 export interface PageViewsTable {
@@ -259,6 +284,8 @@ export interface Database {
   countries: CountriesTable;
   cities: CitiesTable;
   categories: CategoriesTable;
+  category_aliases: CategoryAliasesTable;
+  category_redirects: CategoryRedirectsTable;
   businesses: BusinessesTable;
   reviews: ReviewsTable;
   admin_users: AdminUsersTable;
@@ -269,6 +296,7 @@ export interface Database {
   html_injections: HtmlInjectionsTable;
   ad_settings: AdSettingsTable;
   ad_stats_daily: AdStatsDailyTable;
+  ad_page_views: AdPageViewsTable;
   pricing_plans: PricingPlansTable;
   business_subscriptions: BusinessSubscriptionsTable;
   url_submissions: UrlSubmissionsTable;

@@ -4,11 +4,14 @@ import type { Logger } from "pino";
 import { createApp } from "../app";
 import type { Config } from "../config";
 import { createAppContext, startAppContext, stopAppContext, type AppContext } from "../context";
-import { createDb, createPool } from "../db/pool";
+import { createDb, createPool, LONG_WORK_LIMITS, requestLimits } from "../db/pool";
+import { createHttpServer } from "../http/slow-clients";
 
 /** Time for requests in flight to finish on shutdown before their connections are cut. */
 export const SHUTDOWN_GRACE_MS = 10_000;
 const POOL_SIZE = 10;
+/** Imports, exports, backups, VACUUM and the job queue: few at once per process. */
+const LONG_WORK_POOL_SIZE = 4;
 
 export interface Pages {
   assets?: RequestHandler[];
@@ -32,8 +35,10 @@ export async function serveHttp(options: {
   clusterWorker?: boolean;
 }): Promise<HttpService> {
   const { config, logger } = options;
-  const pool = createPool(options.connectionString, POOL_SIZE);
-  const ctx = createAppContext({ db: createDb(pool), pool, config, logger });
+  const pool = createPool(options.connectionString, POOL_SIZE, requestLimits(config));
+  const longPool = createPool(options.connectionString, LONG_WORK_POOL_SIZE, LONG_WORK_LIMITS);
+  const longWork = { pool: longPool, db: createDb(longPool) };
+  const ctx = createAppContext({ db: createDb(pool), pool, longWork, config, logger });
   if (options.clusterWorker) ctx.serverMetrics.gatherFromCluster();
   await startAppContext(ctx);
   let stopping = false;
@@ -55,13 +60,20 @@ export async function serveHttp(options: {
       clearTimeout(cut);
       await stopAppContext(ctx);
       await ctx.db.destroy();
+      await ctx.longWork.db.destroy();
     },
   };
 }
 
+/** Slow clients are cut: see server/http/slow-clients.ts for the timeouts and why. */
 function listen(app: ReturnType<typeof createApp>, config: Config): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(config.PORT, config.HOST, (error?: Error) => (error ? reject(error) : resolve(server)));
+    const server = createHttpServer(app);
+    server.once("error", reject);
+    server.listen(config.PORT, config.HOST, () => {
+      server.off("error", reject);
+      resolve(server);
+    });
   });
 }
 

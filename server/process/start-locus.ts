@@ -28,6 +28,8 @@ export async function startLocus(paths: BuildPaths): Promise<void> {
     return productionPages(ctx, build, paths.clientDir);
   };
   const workerDatabase = process.env[WORKER_DATABASE_ENV];
+  // It carries the database password: nothing this process starts inherits it.
+  delete process.env[WORKER_DATABASE_ENV];
   if (cluster.isWorker && workerDatabase) {
     await runWorker({ config, logger, connectionString: workerDatabase, pages });
   } else if (config.webConcurrency === 1) {

@@ -13,7 +13,8 @@ export interface RateLimit {
   windowMs: number;
 }
 
-export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** `used`: the attempts counted for the key in its window, this one included. */
+export type RateLimitVerdict = { allowed: true; used: number } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
   /**
@@ -35,8 +36,8 @@ function limiterOver(store: RateLimiterPostgres, limit: RateLimit): RateLimiter 
   return {
     async consume(key) {
       try {
-        await store.consume(key);
-        return { allowed: true };
+        const counted = await store.consume(key);
+        return { allowed: true, used: counted.consumedPoints };
       } catch (refusal) {
         // The library rejects with its result when the limit is reached, and with the
         // database's error otherwise: that one is not a verdict and goes up as a 500.

@@ -28,14 +28,16 @@ async function shownImpressions(page: Page): Promise<number> {
   return Number(text.replace(/\D/g, ""));
 }
 
-async function storedBottomImpressions(): Promise<number> {
+async function storedBottom(column: "impressions" | "clicks"): Promise<number> {
   const rows = await sql<{ n: number }>(
-    "SELECT coalesce(sum(impressions), 0)::int AS n FROM ad_stats_daily WHERE placement = 'bottom' AND day = (now() AT TIME ZONE 'utc')::date",
+    `SELECT coalesce(sum(${column}), 0)::int AS n FROM ad_stats_daily WHERE placement = 'bottom' AND day = (now() AT TIME ZONE 'utc')::date`,
   );
   return rows[0]?.n ?? 0;
 }
+const storedBottomImpressions = () => storedBottom("impressions");
+const storedBottomClicks = () => storedBottom("clicks");
 
-test("staff switch an ad placement on, visitors see the slot, and its impressions are counted", async ({ page }) => {
+test("staff switch an ad placement on, visitors see the slot, and its impressions and clicks are counted", async ({ page }) => {
   // No internet here: the AdSense script fails to load, as it would behind a blocker. The page must not mind.
   await page.context().route("https://pagead2.googlesyndication.com/**", (route) => route.abort());
   await loginAsAdmin(page);
@@ -94,6 +96,20 @@ test("staff switch an ad placement on, visitors see the slot, and its impression
     // Scrolled into view, it counts one impression.
     await slot.scrollIntoViewIfNeeded();
     await expect.poll(storedBottomImpressions, { timeout: 10_000 }).toBe(impressionsBefore + 1);
+    // A click on the seen ad counts once, with the page view its impression started; repeated clicks do not add up.
+    // Clicks are counted as the server answers them: beacons report their end late, so the
+    // listener is in place before the first click and counts clicks only.
+    let clicksAnswered = 0;
+    visitor.on("requestfinished", (request) => {
+      if (request.url().endsWith("/api/ad-events") && request.postData()?.includes('"kind":"click"')) clicksAnswered++;
+    });
+    const clicksBefore = await storedBottomClicks();
+    await slot.locator("ins.adsbygoogle").dispatchEvent("click");
+    await expect.poll(storedBottomClicks, { timeout: 10_000 }).toBe(clicksBefore + 1);
+    await slot.locator("ins.adsbygoogle").dispatchEvent("click");
+    await slot.locator("ins.adsbygoogle").dispatchEvent("click");
+    await expect.poll(() => clicksAnswered, { timeout: 10_000 }).toBe(3);
+    expect(await storedBottomClicks()).toBe(clicksBefore + 1);
     problems.push(...(await seriousAccessibilityProblems(visitor, "public page with an ad slot")));
 
     // The page still works without the ad script: a card leads to its business.

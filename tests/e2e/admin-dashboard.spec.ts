@@ -87,7 +87,7 @@ test("the menu lists the screens in order and highlights the current one", async
   await expect(page.getByText("Admin Panel", { exact: true })).toBeVisible();
   await expect(page.getByText("Management Dashboard", { exact: true })).toBeVisible();
   await expect(page.getByText("Business Directory v1.0")).toBeVisible();
-  const names = ["Admin Dashboard", "Business Management", "Excel Import", "Analytics", "Database", "Settings", "Reklam Yönetimi", "Fiyatlandırma", "URL İndeksleme"];
+  const names = ["Admin Dashboard", "Business Management", "Excel Import", "Analytics", "Database", "Settings", "Reklam Yönetimi", "Fiyatlandırma", "URL İndeksleme", "Kategoriler"];
   const links = menu(page).getByRole("link");
   await expect(links).toHaveCount(names.length + 1);
   for (const [index, name] of names.entries()) await expect(links.nth(index)).toHaveAccessibleName(name);

@@ -80,6 +80,7 @@ test("a backup, then a reset, then a restore gives back the same businesses", as
     await page.getByRole("button", { name: `${backup} geri yükle` }).click();
     const restoreDialog = page.getByRole("alertdialog", { name: "Yedek geri yüklensin mi?" });
     await expect(restoreDialog).toContainText("Şu anki tüm veriler");
+    await expect(restoreDialog).toContainText("erişim anahtarı, kullanıcı kodları ve şifreler yedeğin alındığı andaki hâline döner");
     await restoreDialog.getByRole("button", { name: "Evet, Geri Yükle" }).click();
     await expect(toast(page)).toContainText("Geri Yükleme Tamamlandı");
     expect(await businessCount()).toBe(countBefore);

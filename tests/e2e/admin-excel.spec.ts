@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
-import type { ImportJob } from "../../app/lib/admin/import-job";
+import type { ImportJob, ImportRowError } from "../../app/lib/admin/import-job";
 import { seriousAccessibilityProblems } from "./support/accessibility";
 import { loginAsAdmin } from "./support/admin";
 import { sql } from "./support/database";
@@ -60,7 +60,8 @@ test("shows the database status, the upload limit, and asks for a file before up
   await expect(page.getByRole("group", { name: "Ülkeler" })).toContainText(count(figures.countries));
 
   await expect(page.getByText("Maksimum dosya boyutu: 500MB")).toBeVisible();
-  await expect(fileInput(page)).toHaveAttribute("accept", ".xlsx,.xls,.csv");
+  await expect(fileInput(page)).toHaveAttribute("accept", ".xlsx,.xls,.csv,.json,.jsonl,.ndjson");
+  await expect(page.getByText(".xlsx, .xls, .csv, .json veya .jsonl")).toBeVisible();
 
   await uploadButton(page).click();
   await expect(toast(page)).toContainText("Dosya Seçilmedi");
@@ -123,6 +124,39 @@ test("imports a CSV file: results card, then the business count goes up", async 
   } finally {
     const created = await sql<{ id: number }>("SELECT id FROM businesses WHERE place_id = ANY($1)", [placeIds]);
     // Through the API, so the server forgets its cached counts as well.
+    for (const { id } of created) {
+      const res = await page.request.delete(`/api/businesses/${id}`, { headers: { origin: E2E_BASE_URL } });
+      expect(res.status(), await res.text()).toBeLessThan(300);
+    }
+  }
+});
+
+test("imports a JSON Lines file with a cut-off line: the other rows import and the line is listed", async ({ page }) => {
+  const [city] = (await (await page.request.get("/api/cities?limit=1")).json()) as { name: string; countryCode: string }[];
+  expect(city).toBeTruthy();
+  const stamp = Date.now();
+  const placeIds = [1, 2].map((n) => `e2e-jsonl-${stamp}-${n}`);
+  const place = (placeId: string, index: number) =>
+    JSON.stringify({ title: `E2E JSONL ${stamp} ${index + 1}`, city: city!.name, countryCode: city!.countryCode, placeId, location: { lat: 41.01, lng: 28.97 } });
+  const lines = [place(placeIds[0]!, 0), `{"title": "E2E JSONL ${stamp} kesik", "city": "`, place(placeIds[1]!, 1)];
+
+  try {
+    await openExcel(page);
+    await fileInput(page).setInputFiles({ name: `e2e-${stamp}.jsonl`, mimeType: "application/x-ndjson", buffer: Buffer.from(lines.join("\n"), "utf8") });
+    const [upload] = await Promise.all([page.waitForResponse("**/api/upload-excel"), uploadButton(page).click()]);
+    expect(upload.status(), await upload.text()).toBe(202);
+
+    const results = page.getByRole("region", { name: "İçe Aktarma Sonuçları" });
+    await expect(results).toBeVisible({ timeout: 30_000 });
+    const figure = (label: string) => results.locator("div", { has: page.getByRole("term").filter({ hasText: label }) }).getByRole("definition");
+    await expect(figure("Toplam satır")).toHaveText("3");
+    await expect(figure("Yeni eklenen")).toHaveText("2");
+    await expect(figure("Atlanan")).toHaveText("1");
+    const row = results.getByRole("table").locator("tbody tr");
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("Line 2 is cut off; it was skipped");
+  } finally {
+    const created = await sql<{ id: number }>("SELECT id FROM businesses WHERE place_id = ANY($1)", [placeIds]);
     for (const { id } of created) {
       const res = await page.request.delete(`/api/businesses/${id}`, { headers: { origin: E2E_BASE_URL } });
       expect(res.status(), await res.text()).toBeLessThan(300);
@@ -245,9 +279,10 @@ test("refusals and failures are shown with the server's reason; row errors are l
   await expect(page.getByRole("alert").filter({ hasText: "İçe aktarma başarısız oldu" })).toContainText("Başlık satırı bulunamadı");
   await expect(toast(page)).toContainText("Upload failed: 400 - Başlık satırı bulunamadı");
 
-  const errors = [
-    { row: 2, column: "website", message: "Geçersiz URL" },
-    { row: 7, column: "name", message: "Business name is missing; the row was skipped" },
+  const errors: ImportRowError[] = [
+    { row: 2, column: "website", message: "Geçersiz URL", outcome: "dropped" },
+    { row: 3, column: "postal_code", message: 'Postal code "90744.0" was written as a decimal number; read as "90744"', outcome: "repaired" },
+    { row: 7, column: "name", message: "Business name is missing; the row was skipped", outcome: "skipped" },
   ];
   current = job({
     status: "succeeded",
@@ -258,12 +293,15 @@ test("refusals and failures are shown with the server's reason; row errors are l
   const results = page.getByRole("region", { name: "İçe Aktarma Sonuçları" });
   await expect(results).toBeVisible();
   await expect(toast(page)).toContainText("1.200 işletme başarıyla içe aktarıldı");
-  await expect(results.getByText("İlk 2 hata gösteriliyor; toplam 250.")).toBeVisible();
+  await expect(results.getByText("İlk 3 hata gösteriliyor; toplam 250.")).toBeVisible();
   await expect(results.getByRole("link", { name: "Tüm hataları indir (CSV)" })).toHaveAttribute("href", "/api/import-jobs/9001/errors");
   const table = results.getByRole("table");
-  await expect(table.getByRole("columnheader")).toHaveText(["Satır", "Sütun", "Hata"]);
-  await expect(table.locator("tbody tr")).toHaveCount(2);
+  await expect(table.getByRole("columnheader")).toHaveText(["Satır", "Sütun", "Sonuç", "Hata"]);
+  await expect(table.locator("tbody tr")).toHaveCount(3);
   await expect(table.locator("tbody tr").first()).toContainText("Geçersiz URL");
+  await expect(table.locator("tbody tr").nth(0)).toContainText("Değer alınmadı");
+  await expect(table.locator("tbody tr").nth(1)).toContainText("Değer onarıldı");
+  await expect(table.locator("tbody tr").nth(2)).toContainText("Satır atlandı");
 
   await page.getByRole("button", { name: "Temizle" }).click();
   await expect(results).toHaveCount(0);

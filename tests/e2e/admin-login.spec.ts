@@ -120,6 +120,21 @@ test.describe("signing in", () => {
     await expect(toast(page)).toContainText(message);
     expect(await currentStep(page)).toBe(1);
   });
+
+  test("a busy server: its message is shown and the value kept for a retry", async ({ page }) => {
+    await openLogin(page);
+    const message = "Sunucu şu anda çok sayıda giriş denemesini işliyor. Lütfen birkaç saniye sonra tekrar deneyin.";
+    await page.route("**/api/admin/login/check", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", headers: { "Retry-After": "2" }, body: JSON.stringify({ error: message }) }),
+    );
+    const accessKey = page.getByLabel("Erişim Anahtarı", { exact: true });
+    await accessKey.fill("anything");
+    await page.getByRole("button", { name: "Devam Et" }).click();
+    await expect(toast(page)).toContainText("Sunucu Meşgul");
+    await expect(toast(page)).toContainText(message);
+    await expect(accessKey).toHaveValue("anything");
+    expect(await currentStep(page)).toBe(1);
+  });
 });
 
 test("without JavaScript the page says sign-in needs it", async ({ browser, request }) => {
@@ -166,7 +181,7 @@ test("an expired session sends the next navigation to the login page", async ({ 
 });
 
 test("every admin page without a session redirects to the login page", async ({ page }) => {
-  for (const path of ["/admin", "/admin/businesses", "/admin/messages", "/admin/messages?open=1", "/admin/excel", "/admin/analytics", "/admin/database", "/admin/settings", "/admin/ads", "/admin/pricing", "/admin/no-such-screen"]) {
+  for (const path of ["/admin", "/admin/businesses", "/admin/messages", "/admin/messages?open=1", "/admin/excel", "/admin/categories", "/admin/analytics", "/admin/database", "/admin/settings", "/admin/ads", "/admin/pricing", "/admin/no-such-screen"]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/admin\/login$/);
   }

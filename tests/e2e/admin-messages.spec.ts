@@ -84,6 +84,39 @@ test("a visitor's message arrives unread, is read, marked unread again and delet
   expect(await sql("SELECT action FROM audit_log WHERE action = 'message.delete' AND entity_id = $1", [String(id)])).toEqual([{ action: "message.delete" }]);
 });
 
+test("opening a message by its address changes nothing; the page's POST, or its button without scripts, marks it read", async ({ page, browser }) => {
+  const subject = `Read by post ${Date.now()}`;
+  const id = await sendContactMessage(page, subject);
+  await loginAsAdmin(page);
+  const isRead = async () => (await sql<{ is_read: boolean }>("SELECT is_read FROM contact_messages WHERE id = $1", [id]))[0]?.is_read;
+
+  // A GET alone (a prefetch, a link preview, another site's <img>) leaves it unread.
+  expect((await page.request.get(`/admin/messages?open=${id}`)).status()).toBe(200);
+  expect(await isRead()).toBe(false);
+
+  // Without JavaScript the message is shown, still unread, until its button posts the form.
+  const noScripts = await browser.newContext({ javaScriptEnabled: false, baseURL: E2E_BASE_URL, storageState: await page.context().storageState() });
+  try {
+    const plain = await noScripts.newPage();
+    await plain.goto(`/admin/messages?open=${id}`);
+    const detail = plain.getByRole("article", { name: subject });
+    await expect(detail).toContainText("Please update the address.");
+    expect(await isRead()).toBe(false);
+    await detail.getByRole("button", { name: `Okundu işaretle: ${subject}` }).click();
+    await expect(plain.getByRole("list", { name: "Mesaj listesi" }).getByRole("listitem").filter({ hasText: subject })).not.toContainText("Yeni");
+    expect(await isRead()).toBe(true);
+  } finally {
+    await noScripts.close();
+  }
+
+  // With scripts, the page posts as soon as it shows the message.
+  await sql("UPDATE contact_messages SET is_read = false WHERE id = $1", [id]);
+  await openInbox(page, `/admin/messages?open=${id}`);
+  await expect(page.getByRole("article", { name: subject })).toBeVisible();
+  await expect.poll(isRead).toBe(true);
+  await expect(inbox(page).getByRole("listitem").filter({ hasText: subject })).not.toContainText("Yeni");
+});
+
 test("the opened message can be deleted from its own panel", async ({ page }) => {
   const subject = `Panel delete ${Date.now()}`;
   const id = await sendContactMessage(page, subject);

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { AD_IMPRESSIONS_PER_VIEW, sweepExpiredPageViews } from "../../server/services/ads/ad-page-views";
 import { AD_EVENT_RATE_LIMIT } from "../../server/services/ads/record-ad-event";
 import { utcDay } from "../../server/services/analytics/page-view-counter";
 import { createAdminSession } from "./support/admin-session";
@@ -16,6 +17,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const CLIENT = "ca-pub-1234567890123456";
+const HOUR_MS = 3_600_000;
 const PLACEMENTS = ["top", "middle", "bottom", "sidebar", "inline"] as const;
 
 interface Setting {
@@ -153,17 +155,38 @@ async function analytics() {
 }
 
 describe("ad events and analytics", () => {
+  beforeEach(async () => {
+    await app.ctx.db.deleteFrom("ad_page_views").execute();
+    expect((await call("POST", "/api/admin/ad-settings", PLACEMENTS.filter((p) => p !== "sidebar").map((p) => enabled(p)))).status).toBe(200);
+  });
+
+  /** An impression; answers the page view id the page's later events carry. */
+  async function impression(placement: string, pageViewId?: string, ip?: string): Promise<string | null> {
+    const res = await sendEvent({ placement, kind: "impression", ...(pageViewId ? { pageViewId } : {}) }, ip);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { pageViewId: string | null }).pageViewId;
+  }
+  async function click(placement: string, pageViewId?: string) {
+    const res = await sendEvent({ placement, kind: "click", ...(pageViewId ? { pageViewId } : {}) });
+    expect(res.status).toBe(204);
+  }
+  const stored = () =>
+    app.ctx.db.selectFrom("ad_stats_daily").select(["placement", sql<number>`impressions::int`.as("impressions"), sql<number>`clicks::int`.as("clicks")]).orderBy("placement").execute();
+
   it("counts impressions and clicks per placement and day and computes the CTR", async () => {
     const empty = await analytics();
     expect(empty).toMatchObject({ impressions: 0, clicks: 0, ctr: 0, revenue: null, fillRate: null });
     expect(empty.days).toHaveLength(30);
 
-    for (const kind of ["impression", "impression", "impression", "click"]) {
-      expect((await sendEvent({ placement: "top", kind })).status).toBe(204);
-    }
-    expect((await sendEvent({ placement: "inline", kind: "impression" })).status).toBe(204);
-    const stored = await app.ctx.db.selectFrom("ad_stats_daily").select(["placement", sql<number>`impressions::int`.as("impressions"), sql<number>`clicks::int`.as("clicks")]).orderBy("placement").execute();
-    expect(stored).toEqual([
+    // Three page views show the top ad; one of them is clicked. The third also shows an inline ad.
+    const first = await impression("top");
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    await click("top", first!);
+    const second = await impression("top");
+    expect(second).not.toBe(first);
+    const third = await impression("top");
+    expect(await impression("inline", third!)).toBe(third);
+    expect(await stored()).toEqual([
       { placement: "inline", impressions: 1, clicks: 0 },
       { placement: "top", impressions: 3, clicks: 1 },
     ]);
@@ -175,6 +198,54 @@ describe("ad events and analytics", () => {
     expect(result.days.at(-1)).toEqual({ day: utcDay(new Date()), impressions: 4, clicks: 1 });
   });
 
+  it("counts a click only after an impression of the same placement in the same page view, never more clicks than impressions", async () => {
+    const view = (await impression("top"))!;
+    await click("top");
+    await click("top", "00000000-0000-4000-8000-000000000000");
+    await click("middle", view);
+    expect(await stored()).toEqual([{ placement: "top", impressions: 1, clicks: 0 }]);
+
+    // Ten clicks at once on one impression: one counts.
+    await Promise.all(Array.from({ length: 10 }, () => click("top", view)));
+    expect(await stored()).toEqual([{ placement: "top", impressions: 1, clicks: 1 }]);
+    // A second slot of the placement on the page allows a second click.
+    await impression("top", view);
+    await click("top", view);
+    await click("top", view);
+    expect(await stored()).toEqual([{ placement: "top", impressions: 2, clicks: 2 }]);
+  });
+
+  it("forgets a page view after its lifetime: its clicks no longer count, and its id starts a new page view", async () => {
+    const view = (await impression("bottom"))!;
+    await app.ctx.db.updateTable("ad_page_views").set({ expires_at: new Date(Date.now() - 1000) }).where("id", "=", view).execute();
+    await click("bottom", view);
+    const next = await impression("bottom", view);
+    expect(next).not.toBe(view);
+    expect(await stored()).toEqual([{ placement: "bottom", impressions: 2, clicks: 0 }]);
+    // Expired rows are swept (each process does it every few minutes as new page views start).
+    await sweepExpiredPageViews(app.ctx.db, Date.now() + HOUR_MS);
+    expect(await app.ctx.db.selectFrom("ad_page_views").select("id").execute()).toEqual([{ id: next }]);
+  });
+
+  it("does not count one page view's impressions of a placement past a few dozen", async () => {
+    const view = (await impression("inline"))!;
+    for (let shown = 1; shown < AD_IMPRESSIONS_PER_VIEW + 5; shown++) expect(await impression("inline", view, `198.51.100.${shown % 2}`)).toBe(view);
+    expect(await stored()).toEqual([{ placement: "inline", impressions: AD_IMPRESSIONS_PER_VIEW, clicks: 0 }]);
+  });
+
+  it("counts nothing for a placement that is switched off, and starts no page view for it", async () => {
+    expect(await impression("sidebar")).toBeNull();
+    const view = (await impression("top"))!;
+    expect(await impression("sidebar", view)).toBe(view);
+    await click("sidebar", view);
+    // Switched off after the page was shown: its late events are not counted either.
+    await call("POST", "/api/admin/ad-settings", [disabled("top")]);
+    expect(await impression("top", view)).toBe(view);
+    await click("top", view);
+    expect(await stored()).toEqual([{ placement: "top", impressions: 1, clicks: 0 }]);
+    expect(await app.ctx.db.selectFrom("ad_page_views").select(["id", "impressions", "clicks"]).execute()).toEqual([{ id: view, impressions: { top: 1 }, clicks: {} }]);
+  });
+
   it("leaves days older than 30 out of the totals", async () => {
     await app.ctx.db.insertInto("ad_stats_daily").values({ day: "2020-01-01", placement: "top", impressions: 50, clicks: 5 }).execute();
     expect((await analytics()).impressions).toBe(0);
@@ -183,6 +254,7 @@ describe("ad events and analytics", () => {
   it("refuses events that are not a known placement and kind, or not JSON", async () => {
     expect((await sendEvent({ placement: "footer", kind: "impression" })).status).toBe(400);
     expect((await sendEvent({ placement: "top", kind: "view" })).status).toBe(400);
+    expect((await sendEvent({ placement: "top", kind: "click", pageViewId: "not-an-id" })).status).toBe(400);
     expect((await sendEvent({})).status).toBe(400);
     const form = await call("POST", "/api/ad-events", "placement=top&kind=click", { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "198.51.100.8" });
     expect(form.status).toBe(415);
@@ -192,12 +264,12 @@ describe("ad events and analytics", () => {
   it("limits each address, and the limit does not touch other visitors", async () => {
     const ip = "203.0.113.77";
     for (let hit = 0; hit < AD_EVENT_RATE_LIMIT.points; hit++) {
-      expect((await sendEvent({ placement: "middle", kind: "impression" }, ip)).status).toBe(204);
+      expect((await sendEvent({ placement: "middle", kind: "impression" }, ip)).status).toBe(200);
     }
     const over = await sendEvent({ placement: "middle", kind: "impression" }, ip);
     expect(over.status).toBe(429);
     expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await sendEvent({ placement: "middle", kind: "impression" }, "203.0.113.78")).status).toBe(204);
+    expect((await sendEvent({ placement: "middle", kind: "impression" }, "203.0.113.78")).status).toBe(200);
     expect((await analytics()).impressions).toBe(AD_EVENT_RATE_LIMIT.points + 1);
   });
 });

@@ -1,11 +1,13 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RESTORE_CREDENTIALS_WARNING, RESTORE_GOOGLE_ACCOUNT_NOTE } from "../../app/lib/admin/database";
 import type { ImportJob } from "../../app/lib/admin/import-job";
 import { csvLine } from "../../server/services/export/write-csv";
-import { BACKUP_MESSAGES } from "../../server/services/database/backup-errors";
+import { BACKUP_MESSAGES, backupTooLargeMessage } from "../../server/services/database/backup-errors";
 import { newBackupName } from "../../server/services/database/backup-names";
+import { startRenderedPages } from "./support/rendered-pages";
 import { startScratchAdminApp } from "./support/scratch-admin-app";
 import type { ScratchDatabase } from "./support/scratch-database";
 import type { TestApp } from "./support/test-app";
@@ -61,6 +63,22 @@ async function changeEverything(): Promise<void> {
   await scratch.pool.query("INSERT INTO site_settings (key, value) VALUES ('changed', '\"yes\"') ON CONFLICT (key) DO UPDATE SET value = '\"again\"'");
   await scratch.pool.query("INSERT INTO countries (code, name) VALUES ('ZZ', 'Nowhere') ON CONFLICT DO NOTHING");
 }
+
+describe("the Database screen", () => {
+  it("warns that a restore brings back the backup's admin accounts, access key, user codes and passwords", async () => {
+    const pages = await startRenderedPages(app.ctx);
+    try {
+      const res = await pages.send("/admin/database", { headers: { cookie } });
+      expect(res.status).toBe(200);
+      const html = (await res.text()).replaceAll("&#x27;", "'");
+      expect(html).toContain(RESTORE_CREDENTIALS_WARNING);
+      expect(html).toContain("erişim anahtarı, kullanıcı kodları ve şifreler");
+      expect(html).toContain(RESTORE_GOOGLE_ACCOUNT_NOTE);
+    } finally {
+      await pages.close();
+    }
+  });
+});
 
 describe("GET /api/admin/database", () => {
   it("shows the real server version, size, rows per table and no backup yet", async () => {
@@ -143,6 +161,35 @@ describe("backups", () => {
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: BACKUP_MESSAGES.notFound });
     expect((await post("/restore", {})).status).toBe(400);
+  });
+});
+
+describe("backup files are this user's alone", () => {
+  const modeOf = async (target: string) => (await stat(target)).mode & 0o777;
+  // A permissive umask proves the modes are set by Locus, not inherited from the process.
+  let umask: number;
+  beforeAll(() => {
+    umask = process.umask(0);
+  });
+  afterAll(() => {
+    process.umask(umask);
+  });
+
+  it("writes a backup 0600 in a 0700 folder", async () => {
+    const backup = await takeBackup();
+    expect(await modeOf(backupFile(backup.name))).toBe(0o600);
+    expect(await modeOf(path.join(dataDir, "backups"))).toBe(0o700);
+  });
+
+  it("keeps an uploaded backup 0600, its upload folder 0700", async () => {
+    const content = await readFile(backupFile((await takeBackup()).name));
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(content)]), "copy.gz");
+    const res = await api("/backups/upload", { method: "POST", body: form });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const stored = (await res.json()) as Backup;
+    expect(await modeOf(backupFile(stored.name))).toBe(0o600);
+    expect(await modeOf(path.join(dataDir, "uploads"))).toBe(0o700);
   });
 });
 
@@ -280,6 +327,22 @@ describe("POST /api/admin/database/backups/upload", () => {
     expect(stored.size).toBe(original.size);
     expect(stored.createdAt).toBe(original.createdAt);
     expect((await restore(stored.name)).status).toBe(200);
+  });
+
+  it("refuses a file over BACKUP_UPLOAD_MAX_MB with 413 and says the limit", async () => {
+    const limit = app.ctx.config.BACKUP_UPLOAD_MAX_MB;
+    app.ctx.config.BACKUP_UPLOAD_MAX_MB = 1;
+    try {
+      // Past the limit by its declared length, and by what actually arrives.
+      for (const bytes of [3 * 1024 * 1024, 1.5 * 1024 * 1024]) {
+        const res = await upload(Buffer.alloc(bytes, 1), "huge.gz");
+        expect(res.status).toBe(413);
+        expect(await res.json()).toEqual({ error: "Yedek dosyası 1 MB sınırını aşıyor." });
+      }
+    } finally {
+      app.ctx.config.BACKUP_UPLOAD_MAX_MB = limit;
+    }
+    expect(backupTooLargeMessage(4096)).toBe("Yedek dosyası 4 GB sınırını aşıyor.");
   });
 
   it("refuses a file that is not a Locus backup and keeps nothing", async () => {

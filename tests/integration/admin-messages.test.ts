@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { applyInboxAction } from "../../server/services/admin/messages-inbox-action";
 import { loadInboxView } from "../../server/services/admin/messages-inbox-page";
 import { createAdminSession } from "./support/admin-session";
+import { startRenderedPages } from "./support/rendered-pages";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 let app: TestApp;
@@ -169,13 +170,36 @@ describe("the inbox page's services", () => {
   const isRead = async (id: number) =>
     (await app.ctx.db.selectFrom("contact_messages").select("is_read").where("id", "=", id).executeTakeFirstOrThrow()).is_read;
 
-  it("opening a message marks it read before the list is read", async () => {
+  it("opening a message shows it as it is and changes nothing", async () => {
     const page = await view(`status=unread&open=${ids[24]}`);
-    expect(page.opened).toMatchObject({ id: ids[24], isRead: true, subject: "Subject 25" });
-    expect(page.counts).toEqual({ all: 25, unread: 16 });
-    expect(page.total).toBe(16);
-    expect(page.messages.map((message) => message.name)).not.toContain("Sender 25");
+    expect(page.opened).toMatchObject({ id: ids[24], isRead: false, subject: "Subject 25" });
+    expect(page.counts).toEqual({ all: 25, unread: 17 });
+    expect(page.messages.map((message) => message.name)).toContain("Sender 25");
+    expect(await isRead(ids[24]!)).toBe(false);
     expect((await view(`open=999999`)).openedMissing).toBe(true);
+  });
+
+  it("the page marks a message read only by a POST from the site itself", async () => {
+    const pages = await startRenderedPages(app.ctx);
+    try {
+      const id = ids[24]!;
+      for (const path of [`/admin/messages?open=${id}`, `/admin/messages.data?open=${id}`, `/admin/messages?status=unread&open=${id}`]) {
+        const res = await pages.send(path, { headers: { cookie } });
+        expect(res.status, path).toBe(200);
+        expect(await res.text()).toContain("Subject 25");
+      }
+      expect(await isRead(id)).toBe(false);
+
+      const post = (headers: Record<string, string>) =>
+        pages.send(`/admin/messages?open=${id}`, { method: "POST", headers: { cookie, ...headers }, body: new URLSearchParams({ intent: "read", id: String(id) }) });
+      // Refused by React Router's own origin check (400) or the admin guard (403).
+      expect([400, 403]).toContain((await post({ origin: "https://evil.example" })).status);
+      expect(await isRead(id)).toBe(false);
+      expect((await post({})).status).toBe(200);
+      expect(await isRead(id)).toBe(true);
+    } finally {
+      await pages.close();
+    }
   });
 
   it("a hand-edited address falls back to the first page of everything", async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin, setAccessKey } from "../../server/services/auth/admin-accounts";
 import { CONTACT_RATE_LIMIT } from "../../server/services/contact/create-contact-message";
 import { startRenderedPages, type RenderedPages } from "./support/rendered-pages";
 import { startTestApp, type TestApp } from "./support/test-app";
@@ -49,6 +50,70 @@ describe("without TRUST_PROXY", () => {
       else expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     }
     expect(statuses).toEqual([...Array(CONTACT_RATE_LIMIT.points).fill(201), 429, 429, 429]);
+  });
+});
+
+// The session cookie follows how the browser reached Locus: over https (directly or as a
+// trusted proxy's X-Forwarded-Proto says) it is `__Host-locus_admin`, and only that name is
+// read; over plain http it is `locus_admin`. SITE_URL is https here, so both are Secure.
+const COOKIE_ADMIN = { accessKey: "client-address-access-key", userCode: "proto-admin", password: "proto-admin-password" };
+beforeAll(async () => {
+  await setAccessKey(direct.ctx.db, COOKIE_ADMIN.accessKey);
+  await createAdmin(direct.ctx.db, COOKIE_ADMIN.userCode, COOKIE_ADMIN.password);
+});
+
+let loginClient = 0;
+async function signIn(app: TestApp, proto: "http" | "https"): Promise<{ setCookie: string; token: string }> {
+  // Other files' login tests count failures from addresses in the same documentation range.
+  await direct.ctx.pool.query("DELETE FROM rate_limits WHERE key LIKE 'admin-login-%'");
+  const res = await fetch(app.url("/api/admin/login"), {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-proto": proto, "x-forwarded-for": `203.0.113.${++loginClient}` },
+    body: JSON.stringify(COOKIE_ADMIN),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  const [setCookie = ""] = res.headers.getSetCookie();
+  return { setCookie, token: /=([^;]*)/.exec(setCookie)![1]! };
+}
+
+function sessionStatus(app: TestApp, cookie: string, proto: "http" | "https"): Promise<number> {
+  return fetch(app.url("/api/admin/session"), { headers: { cookie, "x-forwarded-proto": proto } }).then((res) => res.status);
+}
+
+describe("the session cookie without TRUST_PROXY", () => {
+  it("ignores X-Forwarded-Proto: the connection is plain http, so the cookie is locus_admin", async () => {
+    const { setCookie, token } = await signIn(direct, "https");
+    expect(setCookie).toMatch(/^locus_admin=[\w-]{43}; HttpOnly; SameSite=Lax; Path=\/; Max-Age=86400; Secure$/);
+    expect(await sessionStatus(direct, `locus_admin=${token}`, "https")).toBe(200);
+    expect(await sessionStatus(direct, `__Host-locus_admin=${token}`, "https")).toBe(401);
+  });
+});
+
+describe("the session cookie behind a trusted proxy", () => {
+  it("is __Host-locus_admin and Secure when the proxy says https, and only that name is read", async () => {
+    const { setCookie, token } = await signIn(behindProxy, "https");
+    expect(setCookie).toMatch(/^__Host-locus_admin=[\w-]{43}; HttpOnly; SameSite=Lax; Path=\/; Max-Age=86400; Secure$/);
+    expect(await sessionStatus(behindProxy, `__Host-locus_admin=${token}`, "https")).toBe(200);
+    // A plain-named cookie over https is what an attacker on the way could have planted: ignored.
+    expect(await sessionStatus(behindProxy, `locus_admin=${token}`, "https")).toBe(401);
+    expect(await sessionStatus(behindProxy, `__Host-locus_admin=${token}`, "http")).toBe(401);
+  });
+
+  it("is locus_admin when the proxy says http", async () => {
+    const { setCookie, token } = await signIn(behindProxy, "http");
+    expect(setCookie).toMatch(/^locus_admin=[\w-]{43}; /);
+    expect(await sessionStatus(behindProxy, `locus_admin=${token}`, "http")).toBe(200);
+  });
+
+  it("is cleared under the name that applies on sign-out", async () => {
+    const { token } = await signIn(behindProxy, "https");
+    const res = await fetch(behindProxy.url("/api/admin/logout"), {
+      method: "POST",
+      headers: { cookie: `__Host-locus_admin=${token}`, "x-forwarded-proto": "https" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie()).toEqual(["__Host-locus_admin=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0; Secure"]);
+    expect(await sessionStatus(behindProxy, `__Host-locus_admin=${token}`, "https")).toBe(401);
   });
 });
 

@@ -1,9 +1,13 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { readFile, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../server/db/embedded";
+import { EMBEDDED_APP_ROLE, startEmbeddedPostgres } from "../../server/db/embedded";
+import { embeddedConnectionString, embeddedSecretFile } from "../../server/db/embedded-address";
+import { migrate } from "../../server/db/migrate";
+import { createPool, LONG_WORK_LIMITS } from "../../server/db/pool";
 import { createLogger } from "../../server/logger";
 
 const logger = createLogger("silent");
@@ -20,6 +24,17 @@ async function query(connectionString: string, text: string) {
   }
 }
 
+/** The message a connection attempt is refused with; null when it gets in. */
+async function refusal(connectionString: string): Promise<string | null> {
+  return query(connectionString, "SELECT 1").then(
+    () => null,
+    (error: Error) => error.message,
+  );
+}
+
+const mode = async (file: string) => (await stat(file)).mode & 0o777;
+const postmasterPid = async () => Number.parseInt((await readFile(path.join(dataDir, "postgres", "postmaster.pid"), "utf8")).split("\n")[0]!, 10);
+
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "locus-embedded-"));
 });
@@ -32,6 +47,7 @@ describe("embedded PostgreSQL", () => {
     await first.stop();
 
     const second = await startEmbeddedPostgres({ dataDir, port, logger });
+    expect(second.connectionString).toBe(first.connectionString);
     expect(await query(second.connectionString, "SELECT value FROM kept")).toEqual([{ value: "still here" }]);
     await second.stop();
   });
@@ -45,12 +61,85 @@ describe("embedded PostgreSQL", () => {
   });
 
   it("takes over from a PostgreSQL an earlier, killed run left running", async () => {
-    const orphan: EmbeddedDatabase = await startEmbeddedPostgres({ dataDir, port, logger });
-    // The owner "dies" without stopping it; a new start must still succeed.
+    const orphanScript = path.resolve("tests/integration/support/orphan-embedded-postgres.ts");
+    const orphan = spawn(process.execPath, ["--import", "tsx", orphanScript, dataDir, String(port)], { stdio: "inherit" });
+    const signal = await new Promise((resolve) => orphan.once("exit", (_code, killedBy) => resolve(killedBy)));
+    expect(signal).toBe("SIGKILL");
+    const orphanPid = await postmasterPid();
+
     const server = await startEmbeddedPostgres({ dataDir, port, logger });
+    expect(await postmasterPid()).not.toBe(orphanPid);
     expect(await query(server.connectionString, "SELECT value FROM kept")).toEqual([{ value: "still here" }]);
     await server.stop();
-    // (The orphan's own handle is not stopped: its process is already gone.)
-    void orphan;
+  });
+
+  it("is Locus's alone: its role has no power beyond its database, and only its generated secret opens it", async () => {
+    const server = await startEmbeddedPostgres({ dataDir, port, logger });
+    try {
+      const app = server.connectionString;
+      expect(new URL(app).username).toBe(EMBEDDED_APP_ROLE);
+      expect(await query(app, `SELECT rolsuper, rolcreaterole, rolcreatedb, rolreplication, rolbypassrls
+        FROM pg_roles WHERE rolname = current_user`)).toEqual([
+        { rolsuper: false, rolcreaterole: false, rolcreatedb: false, rolreplication: false, rolbypassrls: false },
+      ]);
+      // No role lends it anything (pg_execute_server_program, pg_read_server_files ...); owning its database is all.
+      expect(await query(app, `SELECT array_agg(r.rolname::text) AS roles FROM pg_roles r
+        WHERE r.rolname <> current_user AND pg_has_role(current_user, r.oid, 'MEMBER')`)).toEqual([{ roles: ["pg_database_owner"] }]);
+      await expect(query(app, "COPY kept FROM PROGRAM 'id'")).rejects.toThrow(/permission denied|pg_execute_server_program/);
+      await expect(query(app, "SELECT pg_read_file('/etc/passwd')")).rejects.toThrow(/permission denied/);
+      await expect(query(app, "SELECT rolpassword FROM pg_authid")).rejects.toThrow(/permission denied/);
+      expect(await query(app, "SELECT pg_get_userbyid(datdba) AS owner FROM pg_database WHERE datname = current_database()"))
+        .toEqual([{ owner: EMBEDDED_APP_ROLE }]);
+
+      // The constant password of earlier versions, the superuser over TCP, a wrong secret: all refused.
+      expect(await refusal(`postgres://locus:locus-embedded@127.0.0.1:${port}/locus`)).toMatch(/no pg_hba.conf entry/);
+      expect(await refusal(`postgres://postgres:locus-embedded@127.0.0.1:${port}/postgres`)).toMatch(/no pg_hba.conf entry/);
+      expect(await refusal(`postgres://${EMBEDDED_APP_ROLE}:wrong@127.0.0.1:${port}/locus`)).toMatch(/password authentication failed/);
+      // The superuser through its socket: it has no password left to guess.
+      expect(await query(server.superuserConnectionString, "SELECT count(*)::int AS n FROM pg_authid WHERE rolsuper AND rolpassword IS NOT NULL"))
+        .toEqual([{ n: 0 }]);
+
+      // Tools read the same secret; the file and the cluster are closed to other accounts.
+      expect(embeddedConnectionString(dataDir, port)).toBe(app);
+      expect((await readFile(embeddedSecretFile(dataDir), "utf8")).trim()).toBe(decodeURIComponent(new URL(app).password));
+      expect(await mode(embeddedSecretFile(dataDir))).toBe(0o600);
+      expect(await mode(path.join(dataDir, "postgres"))).toBe(0o700);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("runs every migration as Locus's role on a new cluster", async () => {
+    const fresh = await mkdtemp(path.join(tmpdir(), "locus-embedded-fresh-"));
+    const server = await startEmbeddedPostgres({ dataDir: fresh, port: port + 1, logger });
+    const pool = createPool(server.connectionString, 2, LONG_WORK_LIMITS);
+    try {
+      expect((await migrate(pool)).length).toBeGreaterThan(0);
+      const { rows } = await pool.query("SELECT count(*)::int AS n FROM pg_class WHERE relname = 'businesses' AND pg_get_userbyid(relowner) = $1", [EMBEDDED_APP_ROLE]);
+      expect(rows).toEqual([{ n: 1 }]);
+    } finally {
+      await pool.end();
+      await server.stop();
+      await rm(fresh, { recursive: true, force: true });
+    }
+  });
+
+  it("starts PostgreSQL again when it is killed, and stops it cleanly afterwards", async () => {
+    const server = await startEmbeddedPostgres({ dataDir, port, logger });
+    try {
+      const killed = await postmasterPid();
+      process.kill(killed, "SIGKILL");
+      const started = Date.now();
+      let rows: unknown[] | null = null;
+      while (!rows && Date.now() - started < 30_000) {
+        rows = await query(server.connectionString, "SELECT value FROM kept").catch(() => null);
+        if (!rows) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(rows).toEqual([{ value: "still here" }]);
+      expect(await postmasterPid()).not.toBe(killed);
+    } finally {
+      await server.stop();
+    }
+    expect(await refusal(embeddedConnectionString(dataDir, port))).toMatch(/ECONNREFUSED/);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { loadConfig } from "../../server/config";
 import { migrate } from "../../server/db/migrate";
-import { createDb, createPool, type Db } from "../../server/db/pool";
+import { createDb, createPool, LONG_WORK_LIMITS, type Db } from "../../server/db/pool";
 import { createLogger } from "../../server/logger";
 import { verifyAccessKey } from "../../server/services/auth/access-key";
 import { createAdmin } from "../../server/services/auth/admin-accounts";
@@ -32,7 +32,7 @@ beforeAll(async () => {
   await onServer(`CREATE DATABASE ${scratchName}`);
   const url = new URL(serverUrl);
   url.pathname = `/${scratchName}`;
-  const pool = createPool(url.toString(), 2);
+  const pool = createPool(url.toString(), 2, LONG_WORK_LIMITS);
   await migrate(pool);
   db = createDb(pool);
 });

@@ -227,6 +227,29 @@ describe("GET /api/export-businesses", () => {
     }
   });
 
+  it("writes text that a spreadsheet would run as a formula with a leading quote, and numbers as numbers", async () => {
+    const target = (await businessesInRowOrder())[1]!;
+    const saved = await app.ctx.db.selectFrom("businesses").select(["name", "phone", "street", "type", "longitude"]).where("slug", "=", target.slug).executeTakeFirstOrThrow();
+    const hostile = { name: '=HYPERLINK("https://evil.example","Menu")', phone: "+90 212 555 12 34", street: "-5 Rue", type: "@SUM(A1)", longitude: -73.98 };
+    await app.ctx.db.updateTable("businesses").set(hostile).where("slug", "=", target.slug).execute();
+    try {
+      const text = new TextDecoder().decode(await (await exportCall("?format=csv")).arrayBuffer());
+      const [headers, ...rows] = parseCsv(text);
+      const record = (row: string[]) => Object.fromEntries(headers!.map((header, index) => [header, row[index]]));
+      const row = record(rows.find((cells) => cells.includes(target.slug))!);
+      expect(row).toMatchObject({ name: `'${hostile.name}`, phone: `'${hostile.phone}`, street: "'-5 Rue", type: "'@SUM(A1)", longitude: "-73.98" });
+      expect(text).toContain(`"'=HYPERLINK(""https://evil.example"",""Menu"")"`);
+      // No cell of the whole file starts a formula.
+      expect(rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell))).toEqual([]);
+
+      // The xlsx export writes text cells as strings, which spreadsheets never evaluate.
+      const { rows: sheetRows } = await readXlsx(await exportCall());
+      expect(sheetRows.find((cells) => cells.slug === target.slug)).toMatchObject({ name: hostile.name, phone: hostile.phone, longitude: -73.98 });
+    } finally {
+      await app.ctx.db.updateTable("businesses").set(saved).where("slug", "=", target.slug).execute();
+    }
+  });
+
   it.each([
     ["start after end", "?startIndex=10&endIndex=5"],
     ["a zero bound", "?startIndex=0&endIndex=5"],

@@ -5,7 +5,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres } from "../../server/db/embedded";
 import { migrate } from "../../server/db/migrate";
-import { createDb, createPool } from "../../server/db/pool";
+import { createDb, createPool, LONG_WORK_LIMITS } from "../../server/db/pool";
 import { createLogger } from "../../server/logger";
 import { loadCatalogFixtures } from "../fixtures/catalog";
 
@@ -61,14 +61,15 @@ export default async function setup(project: TestProject) {
     const dataDir = await mkdtemp(path.join(tmpdir(), "locus-test-"));
     const port = 55_000 + Math.floor(Math.random() * 5_000);
     const embedded = await startEmbeddedPostgres({ dataDir, port, logger });
-    databaseUrl = embedded.connectionString;
+    // As with DATABASE_URL, tests connect as a superuser: some create databases of their own.
+    databaseUrl = embedded.superuserConnectionString;
     teardown = async () => {
       await embedded.stop();
       await rm(dataDir, { recursive: true, force: true });
     };
   }
 
-  const pool = createPool(databaseUrl, 2);
+  const pool = createPool(databaseUrl, 2, LONG_WORK_LIMITS);
   try {
     await migrate(pool);
     await loadCatalogFixtures(createDb(pool));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ImportJob } from "../../app/lib/admin/import-job";
 import { csvLine } from "../../server/services/export/write-csv";
 import { IMPORT_MESSAGES } from "../../server/services/import/jobs/import-messages";
-import { SPREADSHEET_MESSAGES } from "../../server/services/import/read/spreadsheet-error";
+import { mostlyBrokenMessage, SPREADSHEET_MESSAGES } from "../../server/services/import/read/spreadsheet-error";
 import { outscraperTable, OUTSCRAPER_ROWS, type Table } from "./support/import-fixtures";
 import { startScratchAdminApp } from "./support/scratch-admin-app";
 import type { ScratchDatabase } from "./support/scratch-database";
@@ -68,9 +68,9 @@ describe("POST /api/upload-excel", () => {
     expect(errors.headers.get("content-type")).toContain("text/csv");
     expect(errors.headers.get("content-disposition")).toContain(`ice-aktarma-hatalari-${job.id}.csv`);
     const lines = (await errors.text()).replace(/^\uFEFF/, "").trim().split(/\r?\n/);
-    expect(lines[0]).toBe("row,column,message");
+    expect(lines[0]).toBe("row,column,outcome,message");
     expect(lines.slice(1)).toHaveLength(3);
-    expect(lines[1]).toMatch(/^5,name,/);
+    expect(lines[1]).toMatch(/^5,name,skipped,/);
   });
 
   it("shows new businesses on the public API at once (caches cleared)", async () => {
@@ -88,11 +88,37 @@ describe("POST /api/upload-excel", () => {
     ["an empty file", Buffer.alloc(0), "empty.csv", 422, SPREADSHEET_MESSAGES.empty],
     ["a header without rows", csv([["name", "city"]]), "header.csv", 422, SPREADSHEET_MESSAGES.empty],
     ["no name column", csv([["city"], ["Lyon"]]), "cities.csv", 422, "Dosyada işletme adı sütunu bulunamadı (name / title)."],
+    ["a JSON object that is not a list of places", Buffer.from('{\n  "title": "Tek"\n}\n'), "one.json", 415, SPREADSHEET_MESSAGES.notJsonRows],
+    ["a JSON array without a name key", Buffer.from('[{"city": "Lyon"}]'), "cities.json", 422, "Dosyada işletme adı sütunu bulunamadı (name / title)."],
   ])("refuses %s with a Turkish message and changes nothing", async (_label, content, fileName, status, message) => {
     const before = await businessCount();
     const res = await upload(content, fileName);
     expect(res.status).toBe(status);
     expect(await res.json()).toEqual({ error: message });
+    expect(await businessCount()).toBe(before);
+  });
+
+  it("imports JSON and JSON Lines, listing a damaged line in the errors download", async () => {
+    const places = [
+      { title: "JSON Kebap", city: "Ankara", countryCode: "TR", location: { lat: 39.92, lng: 32.85 } },
+      { title: "JSON Pide", city: "Ankara", countryCode: "TR", categories: ["Restaurant"] },
+    ];
+    const array = await waitForEnd((await accepted(await upload(JSON.stringify(places, null, 2), "apify.json"))).id);
+    expect(array).toMatchObject({ status: "succeeded", total: 2, result: { imported: 2, totalRows: 2, errorCount: 0 } });
+
+    const lines = ['{"title": "JSONL Köfte", "city": "İzmir"}', '{"title": "JSONL Döner", "ci', '{"title": "JSONL Balık", "city": "İzmir"}'];
+    const job = await waitForEnd((await accepted(await upload(lines.join("\n"), "gosom.ndjson"))).id);
+    expect(job).toMatchObject({ status: "succeeded", total: 3, result: { imported: 2, skipped: 1, totalRows: 3, errorCount: 1 } });
+    const errors = await fetch(app.url(`/api/import-jobs/${job.id}/errors`), { headers: { cookie } });
+    const rows = (await errors.text()).replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+    expect(rows.slice(1)).toEqual([csvLine([2, "", "skipped", "Line 2 is cut off; it was skipped"]).trim()]);
+  });
+
+  it("fails a job whose file is mostly unreadable, saying so, and changes nothing", async () => {
+    const before = await businessCount();
+    const lines = ['{"title": "Tek Sağlam Satır"}', "{bozuk", "{bozuk", "{bozuk"];
+    const job = await waitForEnd((await accepted(await upload(lines.join("\n"), "broken.jsonl"))).id);
+    expect(job).toMatchObject({ status: "failed", errorStatus: 422, error: mostlyBrokenMessage(3, 4) });
     expect(await businessCount()).toBe(before);
   });
 

@@ -190,7 +190,8 @@ describe("a process that dies while it runs an import", () => {
     expect(existsSync(upload)).toBe(true);
 
     // As a SIGKILL would: its connections end mid-transaction, and it never writes again.
-    const ended = apps.get(dead)!.ctx.pool.end();
+    const { ctx } = apps.get(dead)!;
+    const ended = Promise.all([ctx.pool.end(), ctx.longWork.pool.end()]);
     const terminate = "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1";
     await scratch.pool.query(terminate, [dead]);
     await ended;

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAdmin, setAccessKey } from "../../server/services/auth/admin-accounts";
-import { loginThrottle, LOGIN_IP_LIMIT } from "../../server/services/auth/login-throttle";
+import { LOGIN_HASHES_IN_FLIGHT, LOGIN_HASHES_WAITING } from "../../server/services/auth/hash-gate";
+import { accountDelayMs, loginThrottle, LOGIN_IP_LIMIT } from "../../server/services/auth/login-throttle";
 import { MINUTE } from "../../server/services/cache";
 import { CONTACT_RATE_LIMIT } from "../../server/services/contact/create-contact-message";
 import { RateLimiters } from "../../server/services/rate-limit";
@@ -39,34 +40,37 @@ const failedLogins = (client: string) =>
     .execute();
 
 describe("concurrent login attempts", () => {
-  it("from one address: 10 are checked and answered 401, the other 50 are refused unchecked", async () => {
+  it("from one address: at most 10 are checked, the rest turned away by the hash gate or refused unchecked", async () => {
     const client = "198.51.100.200";
     const attempts = Array.from({ length: 60 }, (_, i) =>
       post(app, "/api/admin/login", { accessKey: ACCESS_KEY, userCode: `guess-${i}`, password: "wrong" }, client));
     const answers = await Promise.all(attempts);
-    const statuses = answers.map((res) => res.status);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_IP_LIMIT.points);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(60 - LOGIN_IP_LIMIT.points);
+    const count = (status: number) => answers.filter((answer) => answer.status === status).length;
+    const checked = count(401);
+    // The process takes one login to hash and six waiting; the rest are turned away (503)
+    // before they are counted, so a later attempt of the burst may still be checked.
+    expect(checked + count(429) + count(503)).toBe(60);
+    expect(checked).toBeGreaterThanOrEqual(LOGIN_HASHES_IN_FLIGHT + LOGIN_HASHES_WAITING);
+    expect(checked).toBeLessThanOrEqual(LOGIN_IP_LIMIT.points);
     for (const res of answers.filter((answer) => answer.status === 429)) {
       expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
       expect(await res.json()).toEqual({ error: "Çok fazla başarısız deneme. Lütfen 15 dakika sonra tekrar deneyin." });
     }
+    for (const res of answers.filter((answer) => answer.status === 503)) {
+      expect(res.headers.get("retry-after")).toBe("2");
+      expect(await res.json()).toEqual({ error: "Sunucu şu anda çok sayıda giriş denemesini işliyor. Lütfen birkaç saniye sonra tekrar deneyin." });
+    }
     // Only checked attempts reach the credentials (and their password hash) and the audit log.
-    expect(await failedLogins(client)).toHaveLength(LOGIN_IP_LIMIT.points);
+    expect(await failedLogins(client)).toHaveLength(checked);
+    // Only they were counted: the address may fail the rest of its 10, then it is held back.
+    for (let i = checked; i < LOGIN_IP_LIMIT.points; i++) {
+      expect((await post(app, "/api/admin/login", { accessKey: "wrong", userCode: "x", password: "x" }, client)).status).toBe(401);
+    }
+    expect((await post(app, "/api/admin/login", { accessKey: ACCESS_KEY, ...ADMIN }, client)).status).toBe(429);
 
-    // The right credentials from another address: the account's own allowance is untouched.
+    // The right credentials from another address: nothing was counted against the account.
     const right = await post(app, "/api/admin/login", { accessKey: ACCESS_KEY, ...ADMIN }, "198.51.100.201");
     expect(right.status).toBe(200);
-  });
-
-  it("at one account from many addresses: 5 are checked, then the account is held back", async () => {
-    await createAdmin(app.ctx.db, "limits-target", "limits-target-password");
-    const guess = (i: number) => ({ accessKey: ACCESS_KEY, userCode: "limits-target", password: `guess-${i}` });
-    const attempts = Array.from({ length: 30 }, (_, i) => post(app, "/api/admin/login", guess(i), `203.0.113.${i + 1}`));
-    const statuses = (await Promise.all(attempts)).map((res) => res.status).sort();
-    expect(statuses).toEqual([...Array(5).fill(401), ...Array(25).fill(429)]);
-    const right = { accessKey: ACCESS_KEY, userCode: "limits-target", password: "limits-target-password" };
-    expect((await post(app, "/api/admin/login", right, "203.0.113.99")).status).toBe(429);
   });
 });
 
@@ -96,49 +100,76 @@ describe("login throttle windows", () => {
     vi.setSystemTime(start);
     return loginThrottle(new RateLimiters(app.ctx.pool));
   };
-  const admit = async (throttle: ReturnType<typeof loginThrottle>, attempt: { ip: string; userCode?: string }) => {
-    const admission = await throttle.admit(attempt);
+  type Throttle = ReturnType<typeof loginThrottle>;
+  const admitAddress = async (throttle: Throttle, ip: string) => {
+    const admission = await throttle.admitAddress(ip);
     return admission.admitted ? 0 : admission.retryAfterSeconds;
   };
 
   it("an address gets 10 attempts per 15 minutes from its first; refusals do not prolong the wait", async () => {
     const throttle = throttleAt(Date.parse("2030-01-01T10:00:00Z"));
-    for (let i = 0; i < 10; i++) expect(await admit(throttle, { ip: "192.0.2.1", userCode: `user-${i}` })).toBe(0);
-    expect(await admit(throttle, { ip: "192.0.2.1" })).toBe(15 * 60);
-    expect(await admit(throttle, { ip: "192.0.2.2" })).toBe(0);
+    for (let i = 0; i < 10; i++) expect(await admitAddress(throttle, "192.0.2.1")).toBe(0);
+    expect(await admitAddress(throttle, "192.0.2.1")).toBe(15 * 60);
+    expect(await admitAddress(throttle, "192.0.2.2")).toBe(0);
     vi.advanceTimersByTime(5 * MINUTE);
-    expect(await admit(throttle, { ip: "192.0.2.1" })).toBe(10 * 60);
+    expect(await admitAddress(throttle, "192.0.2.1")).toBe(10 * 60);
     vi.advanceTimersByTime(10 * MINUTE);
-    expect(await admit(throttle, { ip: "192.0.2.1" })).toBe(0);
+    expect(await admitAddress(throttle, "192.0.2.1")).toBe(0);
   });
 
-  it("a user code gets 5 from any address, letter case ignored; the longer of two waits is told", async () => {
+  it("an IPv6 client is counted by its /64, so fresh addresses from one network share its allowance", async () => {
+    const throttle = throttleAt(Date.parse("2030-01-05T10:00:00Z"));
+    for (let i = 0; i < 10; i++) expect(await admitAddress(throttle, `2001:db8:5:6::${(i + 1).toString(16)}`)).toBe(0);
+    expect(await admitAddress(throttle, "2001:db8:5:6:ffff:ffff:ffff:ffff")).toBe(15 * 60);
+    expect(await admitAddress(throttle, "2001:db8:5:7::1")).toBe(0);
+    for (let i = 0; i < 5; i++) await throttle.admitAccount({ ip: `2001:db8:5:8::${i + 1}`, userCode: "v6-target" });
+    expect(await throttle.admitAccount({ ip: "2001:db8:5:8::99", userCode: "v6-target" })).toMatchObject({ admitted: false });
+  });
+
+  it("an account gets 5 password checks per address per 15 minutes, letter case ignored", async () => {
     const throttle = throttleAt(Date.parse("2030-01-02T10:00:00Z"));
-    for (let i = 0; i < 10; i++) await admit(throttle, { ip: "192.0.2.22" });
+    const from = (ip: string, userCode = "case") => throttle.admitAccount({ ip, userCode });
+    for (let i = 0; i < 5; i++) expect(await from("192.0.2.10", i % 2 ? "Case" : "case")).toMatchObject({ admitted: true });
     vi.advanceTimersByTime(3 * MINUTE);
-    for (let i = 0; i < 5; i++) {
-      expect(await admit(throttle, { ip: `192.0.2.${10 + i}`, userCode: i % 2 ? "Case" : "case" })).toBe(0);
-    }
-    expect(await admit(throttle, { ip: "192.0.2.20", userCode: " CASE " })).toBe(15 * 60);
-    // Step 1 names no user code: a fresh address passes.
-    expect(await admit(throttle, { ip: "192.0.2.21" })).toBe(0);
-    // The address is held back for 12 more minutes, the account for 15: 15 is told.
-    expect(await admit(throttle, { ip: "192.0.2.22", userCode: "case" })).toBe(15 * 60);
-    expect(await admit(throttle, { ip: "192.0.2.22", userCode: "other" })).toBe(12 * 60);
+    expect(await from("192.0.2.10", " CASE ")).toEqual({ admitted: false, retryAfterSeconds: 12 * 60 });
+    // Another address, and another account from the same address, are not held back.
+    expect(await from("192.0.2.11")).toMatchObject({ admitted: true });
+    expect(await from("192.0.2.10", "other")).toEqual({ admitted: true, delayMs: 0 });
+    vi.advanceTimersByTime(12 * MINUTE);
+    expect(await from("192.0.2.10")).toMatchObject({ admitted: true });
   });
 
-  it("a passed step gives its count back; a sign-in forgets its address's and account's failures only", async () => {
+  it("an account's checks from every address set its delay, which grows and never refuses", async () => {
     const throttle = throttleAt(Date.parse("2030-01-03T10:00:00Z"));
-    const step2 = { ip: "192.0.2.30", userCode: "passing" };
-    for (let i = 0; i < 20; i++) {
-      expect(await admit(throttle, step2)).toBe(0);
-      await throttle.passed(step2);
+    const delays: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const admission = await throttle.admitAccount({ ip: `192.0.2.${100 + i}`, userCode: "target" });
+      delays.push(admission.admitted ? admission.delayMs : -1);
     }
-    for (let i = 0; i < 5; i++) await admit(throttle, { ip: "192.0.2.30", userCode: "someone-else" });
-    for (let i = 0; i < 4; i++) await admit(throttle, step2);
-    await throttle.signedIn(step2);
-    for (let i = 0; i < 5; i++) expect(await admit(throttle, step2)).toBe(0);
-    expect(await admit(throttle, { ip: "192.0.2.31", userCode: "someone-else" })).toBeGreaterThan(0);
+    expect(delays).toEqual([0, 0, 0, 0, 0, 500, 1000, 2000, 4000, 8000, 15_000, 15_000]);
+    expect(delays.map((_, failures) => accountDelayMs(failures))).toEqual(delays);
+    // The failures are counted for an hour from the first.
+    vi.advanceTimersByTime(59 * MINUTE);
+    expect(await throttle.admitAccount({ ip: "192.0.2.99", userCode: "target" })).toEqual({ admitted: true, delayMs: 15_000 });
+    vi.advanceTimersByTime(MINUTE);
+    expect(await throttle.admitAccount({ ip: "192.0.2.99", userCode: "target" })).toEqual({ admitted: true, delayMs: 0 });
+  });
+
+  it("a given-back attempt counts nothing; a sign-in forgets its address's and account's failures only", async () => {
+    const throttle = throttleAt(Date.parse("2030-01-04T10:00:00Z"));
+    const attempt = { ip: "192.0.2.30", userCode: "passing" };
+    for (let i = 0; i < 20; i++) {
+      expect(await admitAddress(throttle, attempt.ip)).toBe(0);
+      expect(await throttle.admitAccount(attempt)).toEqual({ admitted: true, delayMs: 0 });
+      await throttle.giveBack(attempt.ip, attempt);
+    }
+    for (let i = 0; i < 6; i++) await throttle.admitAccount({ ip: `192.0.2.${40 + i}`, userCode: "someone-else" });
+    for (let i = 0; i < 9; i++) await admitAddress(throttle, attempt.ip);
+    for (let i = 0; i < 5; i++) await throttle.admitAccount(attempt);
+    await throttle.signedIn(attempt);
+    for (let i = 0; i < 5; i++) expect(await throttle.admitAccount(attempt)).toEqual({ admitted: true, delayMs: 0 });
+    expect(await admitAddress(throttle, attempt.ip)).toBe(0);
+    expect(await throttle.admitAccount({ ip: "192.0.2.32", userCode: "someone-else" })).toEqual({ admitted: true, delayMs: 1000 });
   });
 });
 

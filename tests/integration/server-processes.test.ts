@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createDb, createPool } from "../../server/db/pool";
+import { createDb, createPool, LONG_WORK_LIMITS } from "../../server/db/pool";
 import { createLogger } from "../../server/logger";
 import { dashboardFigures } from "../../server/services/admin/dashboard-figures";
 import { RequestMetrics } from "../../server/services/admin/request-metrics";
@@ -72,7 +72,7 @@ describe("the dashboard over every live process", () => {
   it("leaves out a process that stopped heartbeating, and keeps its row for a look", async () => {
     const before = await dashboardFigures(a.ctx);
     // A third process with its own connection, which then dies without a word.
-    const pool = createPool(inject("databaseUrl"), 1);
+    const pool = createPool(inject("databaseUrl"), 1, LONG_WORK_LIMITS);
     const metrics = new RequestMetrics();
     const crashed = new ProcessHeartbeat({ db: createDb(pool), logger: createLogger("silent"), metrics }, randomUUID());
     await crashed.start();

@@ -6,7 +6,7 @@ import { loader as indexLoader } from "../../app/routes/sitemap-index";
 import { loadConfig } from "../../server/config";
 import { ReadCache } from "../../server/services/cache";
 import { createAppContext, type AppContext } from "../../server/context";
-import { createDb, createPool } from "../../server/db/pool";
+import { createDb, createPool, LONG_WORK_LIMITS } from "../../server/db/pool";
 import type { Database } from "../../server/db/types";
 import { createLogger } from "../../server/logger";
 import { parseChunkName } from "../../server/services/sitemap/chunk-names";
@@ -27,8 +27,9 @@ let ctx: AppContext;
 beforeAll(() => {
   const databaseUrl = inject("databaseUrl");
   const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: databaseUrl, SITE_URL: SITE, LOG_LEVEL: "silent" });
-  const pool = createPool(databaseUrl, 2);
-  ctx = createAppContext({ db: createDb(pool), pool, config, logger: createLogger("silent") });
+  const pool = createPool(databaseUrl, 2, LONG_WORK_LIMITS);
+  const db = createDb(pool);
+  ctx = createAppContext({ db, pool, longWork: { db, pool }, config, logger: createLogger("silent") });
 });
 afterAll(() => ctx.db.destroy());
 

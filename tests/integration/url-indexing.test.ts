@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from "node:net";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { isWalkFinished, type BulkSubmitAnswer, type IndexingSettingsView, type IndexingWalk, type SingleSubmitAnswer, type SubmissionLogEntry } from "../../app/lib/admin/indexing";
@@ -13,6 +14,8 @@ import { startTestApp, type TestApp } from "./support/test-app";
 const SITE = "https://locus.test";
 const NOT_CONFIGURED = "Hiçbir indeksleme servisi yapılandırılmamış. URL İndeksleme ekranından IndexNow'u etkinleştirin veya bir Google hizmet hesabı ekleyin.";
 const account = createTestServiceAccount();
+/** The fake engines listen on 127.0.0.1, which only this setting lets Locus call. */
+const LOCAL_ENGINES = { env: { INDEXING_ALLOW_PRIVATE_ADDRESSES: "true" } };
 
 let app: TestApp;
 let cookie: string;
@@ -26,7 +29,7 @@ async function clearIndexing(db: Db) {
 }
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp(undefined, LOCAL_ENGINES);
   ({ cookie } = await createAdminSession(app));
   cookies.set(app, cookie);
   fake = await startFakeIndexingEndpoint({ publicKey: account.publicKey, clientEmail: account.clientEmail });
@@ -235,7 +238,11 @@ describe("Google Indexing API", () => {
     const other = createTestServiceAccount(account.clientEmail);
     await configure(app, { google: { serviceAccount: other.json(fake.tokenUrl), endpoint: fake.googleUrl } });
     const refused = await expectJson<{ error: string }>(await submitOne(businessUrls[0]!), 502);
-    expect(refused.error).toBe("URL gönderilemedi. Google: Google erişim anahtarı alınamadı (400): invalid_grant: Invalid JWT Signature.");
+    expect(refused.error).toBe(
+      "URL gönderilemedi. Google: Google erişim anahtarı alınamadı (400): hizmet hesabı kabul edilmedi; anahtar geçersiz, silinmiş veya hesap devre dışı olabilir.",
+    );
+    // The token server's own words stay in the server log.
+    expect(JSON.stringify(refused)).not.toContain("Invalid JWT Signature");
     expect(fake.tokenRequests[0]?.signatureValid).toBe(false);
     expect(fake.googleRequests).toEqual([]);
     expect((await readSettings()).google.quota).toEqual({ limit: 200, used: 0, remaining: 200 });
@@ -265,6 +272,65 @@ describe("Google Indexing API", () => {
     const answer = await expectJson<SingleSubmitAnswer>(await submitOne(`${SITE}/category/hotel`), 200);
     expect(answer.results.map((result) => [result.engine, result.status, result.httpStatus])).toEqual([["indexnow", "success", 200], ["google", "failed", 403]]);
     expect(answer.results[1]?.message).toContain("Search Console");
+    expect(JSON.stringify(answer)).not.toContain("Failed to verify the URL ownership");
+  });
+});
+
+describe("addresses Locus does not call", () => {
+  // The same database, without INDEXING_ALLOW_PRIVATE_ADDRESSES: as in production.
+  let strict: TestApp;
+  beforeAll(async () => {
+    strict = await startTestApp();
+    cookies.set(strict, (await createAdminSession(strict)).cookie);
+  });
+  afterAll(() => strict.close());
+
+  const refusedSetting = async (input: object) =>
+    (await expectJson<{ error: string }>(await call(strict, "PUT", "/api/admin/url-indexing/settings", input), 400)).error;
+
+  it("refuses endpoints and a token_uri on loopback, private, link-local or unspecified addresses when saved", async () => {
+    const port = new URL(fake.indexNowUrl).port;
+    expect(await refusedSetting({ indexNow: { enabled: true, endpoint: fake.indexNowUrl } })).toBe(
+      "IndexNow uç noktası: 127.0.0.1 adresi yerel veya özel bir ağ adresine (127.0.0.1) çıkıyor; istekler yalnızca internetteki adreslere gönderilir.",
+    );
+    // A name is resolved: localhost is this machine.
+    expect(await refusedSetting({ indexNow: { endpoint: `http://localhost:${port}/indexnow` } })).toMatch(/^IndexNow uç noktası: localhost adresi yerel veya özel bir ağ adresine \((127\.0\.0\.1|::1)\) çıkıyor/);
+    for (const host of ["10.0.0.8", "172.16.5.4", "192.168.1.1", "169.254.169.254", "0.0.0.0", "[fd00::1]", "[fe80::1]", "[::ffff:127.0.0.1]"]) {
+      expect(await refusedSetting({ google: { endpoint: `https://${host}/v3/urlNotifications:publish` } })).toMatch(/^Google uç noktası: .* adresi yerel veya özel bir ağ adresine/);
+      expect(await refusedSetting({ google: { serviceAccount: account.json(`https://${host}/token`) } })).toMatch(/^Hizmet hesabındaki token_uri: .* adresi yerel veya özel bir ağ adresine/);
+    }
+    const saved = await expectJson<IndexingSettingsView>(await call(strict, "GET", "/api/admin/url-indexing/settings"), 200);
+    expect(saved.indexNow).toMatchObject({ enabled: false, endpoint: "https://api.indexnow.org/indexnow" });
+    expect(saved.google).toMatchObject({ enabled: false, clientEmail: null });
+  });
+
+  it("checks the address again when it connects, so a stored or re-resolved private address gets no request", async () => {
+    // Something listening on this machine that must never be reached.
+    const connections: unknown[] = [];
+    const target = createServer((socket) => connections.push(socket.destroy()));
+    await new Promise<void>((resolve) => target.listen(0, "127.0.0.1", resolve));
+    const { port } = target.address() as AddressInfo;
+    try {
+      // Stored by a server that allowed it; the name only turns into 127.0.0.1 as the request connects.
+      await configure(app, {
+        indexNow: { enabled: true, endpoint: `https://localhost:${port}/indexnow` },
+        google: { serviceAccount: account.json(fake.tokenUrl), endpoint: fake.googleUrl },
+      });
+      strict.ctx.cache.clear();
+      const refused = await expectJson<{ error: string; details: { message: string }[] }>(
+        await call(strict, "POST", "/api/submit-url", { url: businessUrls[0] }),
+        502,
+      );
+      expect(refused.details[0]?.message).toMatch(/^IndexNow'a ulaşılamadı: localhost adresi yerel veya özel bir ağ adresine \((127\.0\.0\.1|::1)\) çıkıyor/);
+      expect(refused.details[1]?.message).toBe(
+        "Google erişim anahtarı alınamadı: 127.0.0.1 adresi yerel veya özel bir ağ adresine (127.0.0.1) çıkıyor; istekler yalnızca internetteki adreslere gönderilir.",
+      );
+      expect(connections).toEqual([]);
+      expect(fake.tokenRequests).toEqual([]);
+      expect(fake.googleRequests).toEqual([]);
+    } finally {
+      await new Promise((resolve) => target.close(resolve));
+    }
   });
 });
 
@@ -295,7 +361,7 @@ describe("the automatic walk", () => {
   beforeAll(async () => {
     scratch = await createScratchDatabase("indexing");
     await sql`INSERT INTO businesses (slug, name) SELECT 'walk-' || g, 'Walk ' || g FROM generate_series(1, 10020) g`.execute(scratch.db);
-    walkApp = await startTestApp(scratch.url);
+    walkApp = await startTestApp(scratch.url, LOCAL_ENGINES);
     cookies.set(walkApp, (await createAdminSession(walkApp)).cookie);
     total = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM businesses`.execute(scratch.db)).rows[0]!.n);
   });

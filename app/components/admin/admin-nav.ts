@@ -19,6 +19,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: "/admin/ads", label: "Reklam Yönetimi", icon: "📢" },
   { to: "/admin/pricing", label: "Fiyatlandırma", icon: "💳" },
   { to: "/admin/indexing", label: "URL İndeksleme", icon: "🔎" },
+  { to: "/admin/categories", label: "Kategoriler", icon: "🏷️" },
   { to: "/admin/messages", label: "Mesajlar", icon: "✉️", showsUnread: true },
 ];
 

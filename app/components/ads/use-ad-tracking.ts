@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from "react";
+import { useLocation } from "react-router";
 import type { AdPlacement } from "~/lib/ads";
 import { reportAdEvent } from "./report-ad-event";
 
@@ -12,6 +13,8 @@ const VISIBLE_SHARE = 0.5;
  * is clicked.
  */
 export function useAdTracking(slotRef: RefObject<HTMLElement | null>, adRef: RefObject<HTMLElement | null>, placement: AdPlacement) {
+  // Each history entry is a page view of its own.
+  const { key: pageKey } = useLocation();
   useEffect(() => {
     const slot = slotRef.current;
     const ad = adRef.current;
@@ -22,7 +25,7 @@ export function useAdTracking(slotRef: RefObject<HTMLElement | null>, adRef: Ref
       observer = new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= VISIBLE_SHARE)) return;
-          reportAdEvent(placement, "impression");
+          reportAdEvent(pageKey, placement, "impression");
           observer?.disconnect();
           observer = null;
         },
@@ -35,10 +38,10 @@ export function useAdTracking(slotRef: RefObject<HTMLElement | null>, adRef: Ref
       // The frame receives focus just after the window's blur event.
       setTimeout(() => {
         const active = document.activeElement;
-        if (active instanceof HTMLIFrameElement && slot.contains(active)) reportAdEvent(placement, "click");
+        if (active instanceof HTMLIFrameElement && slot.contains(active)) reportAdEvent(pageKey, placement, "click");
       }, 0);
     };
-    const onAdClick = () => reportAdEvent(placement, "click");
+    const onAdClick = () => reportAdEvent(pageKey, placement, "click");
     window.addEventListener("blur", onWindowBlur);
     ad.addEventListener("click", onAdClick);
     return () => {
@@ -46,5 +49,5 @@ export function useAdTracking(slotRef: RefObject<HTMLElement | null>, adRef: Ref
       window.removeEventListener("blur", onWindowBlur);
       ad.removeEventListener("click", onAdClick);
     };
-  }, [slotRef, adRef, placement]);
+  }, [slotRef, adRef, placement, pageKey]);
 }

@@ -7,12 +7,20 @@ export type ImportJobStatus = "queued" | "running" | "succeeded" | "failed" | "c
 /** counting: a quick pass that learns the number of rows; reading: rows parsed; saving: the database write. */
 export type ImportJobPhase = "counting" | "reading" | "saving";
 
+/**
+ * What an import did about a problem: skipped the whole row, dropped one value and kept the
+ * rest of the row, or repaired a value damaged by a spreadsheet (the message says how it was read).
+ */
+export type ImportRowOutcome = "skipped" | "dropped" | "repaired";
+
 export interface ImportRowError {
   /** The row's number in the spreadsheet. */
   row: number;
   /** The header as written in the file. */
   column: string;
   message: string;
+  /** Unset where a problem was recorded without one. */
+  outcome?: ImportRowOutcome;
 }
 
 export interface ImportResultView {

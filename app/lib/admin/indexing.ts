@@ -67,6 +67,8 @@ export interface GoogleSettingsView {
   enabled: boolean;
   /** The service account's e-mail; the account itself never leaves the server. */
   clientEmail: string | null;
+  /** Set when the stored account cannot be used here (its key was sealed with another server's secret key): paste it again. */
+  accountProblem?: string;
   endpoint: string;
   quota: { limit: number; used: number; remaining: number };
 }

@@ -3,7 +3,7 @@ import { checkUploadFile, formatFileSize, hasUploadExtension, UPLOAD_ACCEPT, UPL
 
 describe("hasUploadExtension", () => {
   it("accepts spreadsheets whatever the case of their extension", () => {
-    for (const name of ["isletmeler.xlsx", "ESKI.XLS", "veri.Csv", " boşluklu.xlsx "]) expect(hasUploadExtension(name)).toBe(true);
+    for (const name of ["isletmeler.xlsx", "ESKI.XLS", "veri.Csv", " boşluklu.xlsx ", "apify.json", "gosom.JSONL", "yerler.ndjson"]) expect(hasUploadExtension(name)).toBe(true);
   });
 
   it("refuses everything else, including look-alikes", () => {
@@ -11,7 +11,7 @@ describe("hasUploadExtension", () => {
   });
 
   it("offers the same extensions to the file picker", () => {
-    expect(UPLOAD_ACCEPT).toBe(".xlsx,.xls,.csv");
+    expect(UPLOAD_ACCEPT).toBe(".xlsx,.xls,.csv,.json,.jsonl,.ndjson");
   });
 });
 

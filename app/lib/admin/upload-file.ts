@@ -4,7 +4,10 @@
 /** The spec's "500MB", in the binary megabytes file managers show. */
 export const UPLOAD_MAX_BYTES = 500 * 1024 * 1024;
 export const UPLOAD_LIMIT_TEXT = "Maksimum dosya boyutu: 500MB";
-export const UPLOAD_EXTENSIONS = [".xlsx", ".xls", ".csv"] as const;
+/** .xls is accepted for CSV text saved under that name; the old binary format is refused by the server. */
+export const UPLOAD_EXTENSIONS = [".xlsx", ".xls", ".csv", ".json", ".jsonl", ".ndjson"] as const;
+/** The accepted types as the Excel screen names them. */
+export const UPLOAD_TYPES_TEXT = ".xlsx, .xls, .csv, .json veya .jsonl";
 /** For the file input's `accept`. */
 export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.join(",");
 
@@ -17,7 +20,7 @@ export function hasUploadExtension(fileName: string): boolean {
 
 export function checkUploadFile(file: { name: string; size: number }): UploadFileCheck {
   if (!hasUploadExtension(file.name)) {
-    return { ok: false, title: "Desteklenmeyen dosya türü", description: "Yalnızca .xlsx, .xls veya .csv dosyaları yüklenebilir." };
+    return { ok: false, title: "Desteklenmeyen dosya türü", description: `Yalnızca ${UPLOAD_TYPES_TEXT} dosyaları yüklenebilir.` };
   }
   if (file.size > UPLOAD_MAX_BYTES) {
     return { ok: false, title: "Dosya çok büyük", description: `${formatFileSize(file.size)} seçildi; en fazla 500MB yüklenebilir. Dosyayı bölerek tekrar deneyin.` };

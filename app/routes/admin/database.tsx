@@ -1,4 +1,5 @@
 import { requireAdmin } from "../../../server/services/auth/require-admin";
+import { onLongWorkPool } from "../../../server/context";
 import { databaseScreen } from "../../../server/services/database/database-screen";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
 import { AdminRouteError } from "~/components/admin/admin-route-error";
@@ -13,7 +14,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context.app, request);
-  return databaseScreen(context.app);
+  return databaseScreen(onLongWorkPool(context.app));
 }
 
 export default function AdminDatabase({ loaderData }: Route.ComponentProps) {

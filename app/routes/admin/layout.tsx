@@ -6,6 +6,7 @@ import { AdminMobileBar } from "~/components/admin/admin-mobile-bar";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { useSidebarCollapsed } from "~/components/admin/use-sidebar-collapsed";
 import { useHydrated } from "~/components/business/use-hydrated";
+import "~/lib/admin/zod-without-eval";
 import type { Route } from "./+types/layout";
 
 export const headers = adminHeaders;

@@ -14,6 +14,7 @@ import { InboxBody } from "~/components/admin/messages/inbox-body";
 import { InboxFilter } from "~/components/admin/messages/inbox-filter";
 import type { InboxMessage } from "~/lib/admin/inbox-message";
 import { useActionToast } from "~/components/admin/messages/use-action-toast";
+import { useMarkOpenedRead } from "~/components/admin/messages/use-mark-opened-read";
 import type { Route } from "./+types/messages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -41,9 +42,10 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
   const navigation = useNavigation();
   const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
   const listHref = (target: number) => inboxHref({ status, page: target, open: null });
-  // A button posting about the opened message leaves it closed, else the reload would open (and mark read) it again.
+  // A button posting about the opened message leaves it closed, else it would stay open and be marked read again.
   const targetFor = (id: number) => inboxHref({ status, page, open: opened && opened.id !== id ? opened.id : null });
 
+  useMarkOpenedRead(opened, inboxHref({ status, page, open: opened?.id ?? null }));
   useActionToast(actionData);
   useEffect(() => setToDelete(null), [actionData]);
 

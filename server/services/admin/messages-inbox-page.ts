@@ -12,7 +12,7 @@ export interface InboxView {
   status: MessageStatus;
   page: number;
   pageSize: number;
-  /** the message asked for with ?open=, now marked read; null when none was asked for */
+  /** the message asked for with ?open= (as it is: the page marks it read by a POST); null when none was asked for */
   opened: InboxMessage | null;
   /** ?open= named a message that does not exist (deleted meanwhile, mistyped) */
   openedMissing: boolean;
@@ -27,7 +27,7 @@ const inboxParamsSchema = z.object({
 
 /**
  * The inbox page's data from its address (?status=all|unread&page=N&open=ID).
- * Opening happens before listing so the list already shows the message as read.
+ * Reading it changes nothing.
  */
 export async function loadInboxView(ctx: { db: Db }, params: URLSearchParams): Promise<InboxView> {
   const { status, page, open } = inboxParamsSchema.parse({
@@ -35,8 +35,10 @@ export async function loadInboxView(ctx: { db: Db }, params: URLSearchParams): P
     page: params.get("page") ?? undefined,
     open: params.get("open") ?? undefined,
   });
-  const opened = open === undefined ? null : await openMessage(ctx, open);
-  const { messages, counts } = await listMessagesWithCounts(ctx, { status, limit: MESSAGES_PAGE_SIZE, offset: (page - 1) * MESSAGES_PAGE_SIZE });
+  const [opened, { messages, counts }] = await Promise.all([
+    open === undefined ? null : openMessage(ctx, open),
+    listMessagesWithCounts(ctx, { status, limit: MESSAGES_PAGE_SIZE, offset: (page - 1) * MESSAGES_PAGE_SIZE }),
+  ]);
   const total = status === "unread" ? counts.unread : counts.all;
   return { messages, total, counts, status, page, pageSize: MESSAGES_PAGE_SIZE, opened, openedMissing: open !== undefined && opened === null };
 }

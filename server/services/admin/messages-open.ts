@@ -2,15 +2,12 @@ import type { Db } from "../../db/pool";
 import { toInboxMessage, type InboxMessage } from "./messages-list";
 
 /**
- * The message an admin opens, marked read at the same time (reading it is
- * what makes it read, as in any mail client); null when it does not exist.
+ * The message an admin opens, as it is; null when it does not exist. Opening
+ * is a GET and changes nothing: the inbox marks the message read with its own
+ * POST once it is shown (a GET may be sent by a prefetch, a crawler or another
+ * site's <img>, none of which is the admin reading it).
  */
 export async function openMessage(ctx: { db: Db }, id: number): Promise<InboxMessage | null> {
-  const row = await ctx.db
-    .updateTable("contact_messages")
-    .set({ is_read: true })
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await ctx.db.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? toInboxMessage(row) : null;
 }

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/pool";
-import { dummySecretHash, hashSecret, verifySecret } from "./password-hash";
+import { hashSecret, verifySecret } from "./password-hash";
 
 /** The `site_settings` row that holds the access key's hash as `{ "hash": "scrypt$..." }`. */
 export const ACCESS_KEY_SETTING = "adminAccessKeyHash";
@@ -13,9 +13,7 @@ export async function getAccessKeyHash(db: Db): Promise<string | null> {
 /** Checks the site's access key (the login's first step); no key set means nothing matches. */
 export async function verifyAccessKey(db: Db, plain: string): Promise<boolean> {
   const stored = await getAccessKeyHash(db);
-  // Without a stored key the check still costs a hash, like a real one.
-  const matches = await verifySecret(plain, stored ?? (await dummySecretHash()));
-  return stored !== null && matches;
+  return stored !== null && (await verifySecret(plain, stored));
 }
 
 export async function storeAccessKey(db: Db, plain: string): Promise<void> {

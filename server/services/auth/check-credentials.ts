@@ -1,6 +1,6 @@
 import type { Db } from "../../db/pool";
 import { verifyAccessKey } from "./access-key";
-import { dummySecretHash, verifySecret } from "./password-hash";
+import { verifySecret } from "./password-hash";
 
 /** What the login screen shows for each wrong part, exactly as the back office words it. */
 export const LOGIN_FAILURE_MESSAGES = {
@@ -17,28 +17,39 @@ export interface CredentialsToCheck {
   password?: string;
 }
 
+export interface LoginAccount {
+  id: number;
+  userCode: string;
+  passwordHash: string;
+}
+
 export type CredentialCheck =
   | { ok: true; admin: { id: number; userCode: string } | null }
   | { ok: false; reason: LoginFailureReason };
 
+/** The account a user code names, or null. Costs no hash. */
+export async function findLoginAccount(db: Db, userCode: string): Promise<LoginAccount | null> {
+  const row = await db
+    .selectFrom("admin_users")
+    .select(["id", "user_code", "password_hash"])
+    .where("user_code", "=", userCode)
+    .executeTakeFirst();
+  return row ? { id: row.id, userCode: row.user_code, passwordHash: row.password_hash } : null;
+}
+
 /**
- * Checks the parts given, in the screen's order, and names the first wrong
- * one. Every hash that the given parts call for is computed whether or not
- * an earlier part failed (an unknown user code is checked against a dummy
- * hash), so the time taken does not tell which part was wrong.
+ * The parts given, checked one after the other in the screen's order, without limits
+ * (the login itself goes through `attemptLogin`, which limits and paces the same steps).
+ * Each part is looked at only when the ones before it are right: the answer names the
+ * first wrong part anyway, so hashing the rest would hide nothing and only cost time.
  */
 export async function checkCredentials(db: Db, input: CredentialsToCheck): Promise<CredentialCheck> {
-  const user =
-    input.userCode === undefined
-      ? undefined
-      : await db.selectFrom("admin_users").select(["id", "user_code", "password_hash"]).where("user_code", "=", input.userCode).executeTakeFirst();
-  const passwordHash = user?.password_hash ?? (await dummySecretHash());
-  const [keyMatches, passwordMatches] = await Promise.all([
-    verifyAccessKey(db, input.accessKey),
-    input.password === undefined ? Promise.resolve(true) : verifySecret(input.password, passwordHash),
-  ]);
-  if (!keyMatches) return { ok: false, reason: "accessKey" };
-  if (input.userCode !== undefined && !user) return { ok: false, reason: "userCode" };
-  if (!passwordMatches) return { ok: false, reason: "password" };
-  return { ok: true, admin: user ? { id: user.id, userCode: user.user_code } : null };
+  if (!(await verifyAccessKey(db, input.accessKey))) return { ok: false, reason: "accessKey" };
+  if (input.userCode === undefined) return { ok: true, admin: null };
+  const account = await findLoginAccount(db, input.userCode);
+  if (!account) return { ok: false, reason: "userCode" };
+  if (input.password !== undefined && !(await verifySecret(input.password, account.passwordHash))) {
+    return { ok: false, reason: "password" };
+  }
+  return { ok: true, admin: { id: account.id, userCode: account.userCode } };
 }

@@ -74,15 +74,3 @@ export async function verifySecret(plain: string, stored: string): Promise<boole
     return false;
   }
 }
-
-let dummyHash: Promise<string> | undefined;
-
-/**
- * A hash of a random secret nobody knows. Verifying against it when a user
- * code does not exist costs the same time as a real check, so response time
- * does not tell which user codes exist.
- */
-export function dummySecretHash(): Promise<string> {
-  dummyHash ??= hashSecret(randomBytes(32).toString("base64"));
-  return dummyHash;
-}

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { AppContext } from "../../context";
 import { FOREIGN_ORIGIN_MESSAGE, isForeignOrigin, isMutatingMethod } from "./origin";
-import { readSessionToken } from "./session-cookie";
+import { readSessionToken, transportOf, type CookieTransport } from "./session-cookie";
 import { findSession } from "./sessions";
 
 export interface AdminIdentity {
@@ -11,8 +11,12 @@ export interface AdminIdentity {
 }
 
 /** The admin a session cookie belongs to, or null; for any code holding a cookie header. */
-export async function getAdminFromCookie(ctx: AppContext, cookieHeader: string | null | undefined): Promise<AdminIdentity | null> {
-  const token = readSessionToken(cookieHeader);
+export async function getAdminFromCookie(
+  ctx: AppContext,
+  cookieHeader: string | null | undefined,
+  transport?: CookieTransport,
+): Promise<AdminIdentity | null> {
+  const token = readSessionToken(cookieHeader, transport);
   if (!token) return null;
   const session = await findSession(ctx, token);
   return session ? { id: session.adminUserId, userCode: session.userCode, sessionId: session.sessionId } : null;
@@ -20,7 +24,7 @@ export async function getAdminFromCookie(ctx: AppContext, cookieHeader: string |
 
 /** The admin signed in on this Fetch request (page loaders and actions), or null. */
 export function getAdmin(ctx: AppContext, request: Request): Promise<AdminIdentity | null> {
-  return getAdminFromCookie(ctx, request.headers.get("cookie"));
+  return getAdminFromCookie(ctx, request.headers.get("cookie"), transportOf(request));
 }
 
 /**

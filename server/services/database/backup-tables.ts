@@ -3,7 +3,7 @@
 // migration ledger (it describes the schema, not the data), admin sessions (a restored
 // session would sign in whoever held it when the backup was made), the rate-limit counters
 // (minutes-long windows; a restore leaves them, and the logins they hold back, alone), the
-// running server processes (restored rows would count processes long gone) and the
+// ad page views (hours-long, like the counters), the running server processes (restored rows would count processes long gone) and the
 // background jobs with their import problems (this server's own history: a restore runs as
 // one of those jobs, and keeps them).
 import type pg from "pg";
@@ -12,6 +12,7 @@ export const EXCLUDED_TABLES = [
   "schema_migrations",
   "admin_sessions",
   "rate_limits",
+  "ad_page_views",
   "server_processes",
   "jobs",
   "import_errors",

@@ -3,13 +3,14 @@
 // rows and the references between tables agree even while the site keeps writing. Rows
 // stream from COPY through gzip to disk: memory stays flat at a million businesses.
 import { createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat, utimes } from "node:fs/promises";
+import { rename, rm, stat, utimes } from "node:fs/promises";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
 import type { AppContext } from "../../context";
+import { ensurePrivateFolder, PRIVATE_FILE_MODE } from "../files/private-files";
 import { BACKUP_FORMAT, BACKUP_VERSION, END_OF_DATA, headerLine, trailerLine, type BackupHeader, type SequenceValue } from "./backup-format";
 import { backupPath, newBackupName } from "./backup-names";
 import { appliedMigrations, backupSequences, backupTables } from "./backup-tables";
@@ -30,7 +31,8 @@ export async function createBackup(ctx: BackupContext): Promise<CreatedBackup> {
   const finalPath = backupPath(ctx.config.backupDir, name);
   // Written under another name and renamed when complete: the list never shows half a backup.
   const partialPath = `${finalPath}.partial`;
-  await mkdir(ctx.config.backupDir, { recursive: true });
+  // A backup holds password hashes, messages and every setting: this user's alone.
+  await ensurePrivateFolder(ctx.config.backupDir);
 
   const client = await ctx.pool.connect();
   let header: BackupHeader;
@@ -38,7 +40,7 @@ export async function createBackup(ctx: BackupContext): Promise<CreatedBackup> {
   try {
     await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
     header = await readHeader(client, createdAt);
-    await pipeline(Readable.from(backupText(client, header)), createGzip({ level: GZIP_LEVEL }), createWriteStream(partialPath));
+    await pipeline(Readable.from(backupText(client, header)), createGzip({ level: GZIP_LEVEL }), createWriteStream(partialPath, { mode: PRIVATE_FILE_MODE }));
     await client.query("COMMIT");
     await rename(partialPath, finalPath);
     await utimes(finalPath, createdAt, createdAt);

@@ -1,7 +1,8 @@
 // An uploaded backup file joins the backups folder under a name Locus makes, once its header
 // shows it is a Locus backup; whether it fits this database is checked when it is restored.
-import { copyFile, mkdir, rename, rm, utimes } from "node:fs/promises";
+import { chmod, copyFile, rename, rm, utimes } from "node:fs/promises";
 import type { AppContext } from "../../context";
+import { ensurePrivateFolder, PRIVATE_FILE_MODE } from "../files/private-files";
 import { backupPath, newBackupName } from "./backup-names";
 import { findBackup, type BackupFile } from "./list-backups";
 import { readBackupFileHeader } from "./read-backup-header";
@@ -11,7 +12,7 @@ export async function storeUploadedBackup(ctx: Pick<AppContext, "config">, uploa
   const createdAt = new Date(header.createdAt);
   const name = newBackupName(createdAt);
   const target = backupPath(ctx.config.backupDir, name);
-  await mkdir(ctx.config.backupDir, { recursive: true });
+  await ensurePrivateFolder(ctx.config.backupDir);
   const partial = `${target}.partial`;
   try {
     await moveFile(uploadedPath, partial);
@@ -32,6 +33,8 @@ async function moveFile(from: string, to: string): Promise<void> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
     await copyFile(from, to);
+    // A copy may take the destination file system's defaults: the backup stays private.
+    await chmod(to, PRIVATE_FILE_MODE);
     await rm(from, { force: true });
   }
 }

@@ -23,6 +23,23 @@ describe("csvField", () => {
     expect(csvField("a\r\nb")).toBe('"a\r\nb"');
     expect(csvField('{"Monday":"9AM–5PM, 6–9PM"}')).toBe('"{""Monday"":""9AM–5PM, 6–9PM""}"');
   });
+
+  it.each([
+    ['=HYPERLINK("https://evil.example","Menu")', '"\'=HYPERLINK(""https://evil.example"",""Menu"")"'],
+    ["+90 212 555 12 34", "'+90 212 555 12 34"],
+    ["-5 Main Street", "'-5 Main Street"],
+    ["@SUM(A1:A9)", "'@SUM(A1:A9)"],
+    ["\tcmd", "'\tcmd"],
+    ["\r\nx", '"\'\r\nx"'],
+    ["'=already quoted", "''=already quoted"],
+  ])("guards the text %j so a spreadsheet shows it instead of running it", (text, field) => {
+    expect(csvField(text)).toBe(field);
+  });
+
+  it("writes numbers as numbers, negative ones too", () => {
+    expect(csvField(-33.8688)).toBe("-33.8688");
+    expect(csvField(-1)).toBe("-1");
+  });
 });
 
 describe("csvLine", () => {

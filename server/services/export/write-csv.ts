@@ -1,5 +1,6 @@
 import type { Writable } from "node:stream";
 import { EXPORT_HEADERS, exportValues, type ExportValue } from "./export-columns";
+import { guardFormula } from "./formula-guard";
 import type { ExportRow } from "./read-export-batches";
 import { Utf8Chunks } from "./utf8-chunks";
 import { untilAborted, waitForDrain } from "./wait-for-drain";
@@ -9,11 +10,15 @@ export const UTF8_BOM = "\uFEFF";
 
 const NEEDS_QUOTES = /[",\r\n]/;
 
-/** RFC 4180 field: quoted only when it holds a comma, quote or line break; quotes doubled. */
+/**
+ * RFC 4180 field: quoted only when it holds a comma, quote or line break; quotes doubled. Text
+ * that a spreadsheet would run as a formula is guarded first (formula-guard.ts); numbers and
+ * booleans are written as they are.
+ */
 export function csvField(value: ExportValue): string {
   if (value === null) return "";
   if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
-  const text = String(value);
+  const text = typeof value === "number" ? String(value) : guardFormula(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

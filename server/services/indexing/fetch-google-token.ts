@@ -1,11 +1,25 @@
 import { z } from "zod";
 import { AppError } from "../app-error";
+import type { EngineAccess } from "./engine-address";
 import type { ServiceAccount } from "./indexing-settings-schema";
 import { postToEngine } from "./post-to-engine";
 import { signGoogleJwt } from "./sign-google-jwt";
 
 /** A token is renewed this long before Google says it expires, so a call never goes out with a dying one. */
 const RENEW_BEFORE_MS = 60_000;
+
+/**
+ * What a refusal of the token server means, by its status. Its own words (the OAuth error and
+ * description) go to the server log only: the token_uri is the admin's setting, and whatever
+ * answers there must not have its text shown back in the back office.
+ */
+const REFUSALS: Record<number, string> = {
+  400: "hizmet hesabı kabul edilmedi; anahtar geçersiz, silinmiş veya hesap devre dışı olabilir",
+  401: "hizmet hesabı tanınmadı",
+  403: "hizmet hesabına izin verilmedi",
+  404: "token_uri adresinde bir erişim anahtarı sunucusu yok",
+  429: "çok fazla istek, daha sonra tekrar deneyin",
+};
 
 const tokenAnswerSchema = z.object({ access_token: z.string().min(1), expires_in: z.coerce.number().positive().default(3600) });
 
@@ -24,7 +38,7 @@ export class GoogleTokenError extends AppError {
 const tokens = new Map<string, { token: string; expiresAt: number }>();
 
 /** An access token for the account, from the cache or by exchanging a freshly signed JWT at its token_uri. */
-export async function fetchGoogleToken(account: ServiceAccount, signal?: AbortSignal): Promise<string> {
+export async function fetchGoogleToken(account: ServiceAccount, access: EngineAccess, signal?: AbortSignal): Promise<string> {
   const cacheKey = `${account.token_uri}|${account.client_email}|${account.private_key_id ?? account.private_key.length}`;
   const cached = tokens.get(cacheKey);
   if (cached && cached.expiresAt - RENEW_BEFORE_MS > Date.now()) return cached.token;
@@ -32,14 +46,14 @@ export async function fetchGoogleToken(account: ServiceAccount, signal?: AbortSi
   const form = new URLSearchParams({ grant_type: "urn:ietf:params:oauth:grant-type:jwt-bearer", assertion: signGoogleJwt(account) });
   let answer;
   try {
-    answer = await postToEngine(account.token_uri, { "Content-Type": "application/x-www-form-urlencoded" }, form.toString(), signal);
+    answer = await postToEngine(account.token_uri, { "Content-Type": "application/x-www-form-urlencoded" }, form.toString(), access, signal);
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new GoogleTokenError(`Google erişim anahtarı alınamadı: ${(error as Error).message}`, null);
   }
   const parsed = answer.status === 200 ? tokenAnswerSchema.safeParse(parseJson(answer.body)) : null;
   if (!parsed?.success) {
-    throw new GoogleTokenError(`Google erişim anahtarı alınamadı (${answer.status}): ${errorText(answer.body)}`, answer.status);
+    throw new GoogleTokenError(`Google erişim anahtarı alınamadı (${answer.status}): ${refusalText(answer.status)}.`, answer.status);
   }
   tokens.set(cacheKey, { token: parsed.data.access_token, expiresAt: Date.now() + parsed.data.expires_in * 1000 });
   return parsed.data.access_token;
@@ -58,9 +72,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** OAuth errors carry `error` and `error_description`; anything else is cut short. */
-function errorText(body: string): string {
-  const json = parseJson(body) as { error?: unknown; error_description?: unknown } | null;
-  if (json && typeof json.error === "string") return typeof json.error_description === "string" ? `${json.error}: ${json.error_description}` : json.error;
-  return body.slice(0, 200) || "yanıt boş";
+function refusalText(status: number): string {
+  if (status === 200) return "yanıt anlaşılamadı";
+  return REFUSALS[status] ?? (status >= 500 ? "sunucu hata verdi" : "beklenmeyen yanıt");
 }

@@ -49,12 +49,12 @@ export const storedIndexNowSchema = z.object({
 });
 export type StoredIndexNow = z.infer<typeof storedIndexNowSchema>;
 
-export const storedGoogleSchema = z.object({
-  enabled: z.boolean().catch(false),
-  serviceAccount: serviceAccountSchema.nullable().catch(null),
-  endpoint: z.string().catch(DEFAULT_GOOGLE_ENDPOINT),
-});
-export type StoredGoogle = z.infer<typeof storedGoogleSchema>;
+/** Google's settings with the account's key readable; its row keeps the key sealed (service-account-at-rest.ts). */
+export interface StoredGoogle {
+  enabled: boolean;
+  serviceAccount: ServiceAccount | null;
+  endpoint: string;
+}
 
 export interface IndexingSettings {
   indexNow: StoredIndexNow;

@@ -1,23 +1,29 @@
 import type { AppContext } from "../../context";
+import { secretKey } from "../secrets/secret-key";
 import { generateIndexNowKey } from "./generate-indexnow-key";
 import {
-  DEFAULT_GOOGLE_ENDPOINT,
   DEFAULT_INDEXNOW_ENDPOINT,
   GOOGLE_SETTINGS_KEY,
   INDEXNOW_SETTINGS_KEY,
-  storedGoogleSchema,
   storedIndexNowSchema,
   type IndexingSettings,
   type StoredIndexNow,
 } from "./indexing-settings-schema";
-import { INDEXING_CACHE_PREFIX } from "./store-indexing-setting";
+import { googleRowOf, googleRowSchema, holdsClearKey, openGoogleRow, type GoogleSettings } from "./service-account-at-rest";
+import { INDEXING_CACHE_PREFIX, storeIndexingSetting } from "./store-indexing-setting";
+
+export interface LoadedIndexingSettings extends IndexingSettings {
+  google: GoogleSettings;
+}
+
+type SettingsContext = Pick<AppContext, "db" | "cache" | "config">;
 
 /**
  * Both engines' stored settings. The IndexNow key is made the first time
  * anything asks for it and then kept: engines remember the key of a host, so
  * it only changes when staff regenerate it.
  */
-export async function loadIndexingSettings(ctx: Pick<AppContext, "db" | "cache">): Promise<IndexingSettings> {
+export async function loadIndexingSettings(ctx: SettingsContext): Promise<LoadedIndexingSettings> {
   const rows = await ctx.db
     .selectFrom("site_settings")
     .select(["key", "value"])
@@ -25,10 +31,14 @@ export async function loadIndexingSettings(ctx: Pick<AppContext, "db" | "cache">
     .execute();
   const stored = new Map(rows.map((row) => [row.key, row.value]));
   const indexNow = storedIndexNowSchema.safeParse(stored.get(INDEXNOW_SETTINGS_KEY));
-  const google = storedGoogleSchema.safeParse(stored.get(GOOGLE_SETTINGS_KEY) ?? {});
+  const parsedGoogle = googleRowSchema.safeParse(stored.get(GOOGLE_SETTINGS_KEY) ?? {});
+  const googleRow = parsedGoogle.success ? parsedGoogle.data : googleRowSchema.parse({});
+  const google = await openGoogleRow(googleRow, () => secretKey(ctx.config));
+  // A key kept in clear by an older version is sealed the first time it is read.
+  if (holdsClearKey(googleRow)) await storeIndexingSetting(ctx, GOOGLE_SETTINGS_KEY, googleRowOf(google));
   return {
     indexNow: indexNow.success ? indexNow.data : await createIndexNowSettings(ctx),
-    google: google.success ? google.data : { enabled: false, serviceAccount: null, endpoint: DEFAULT_GOOGLE_ENDPOINT },
+    google,
   };
 }
 

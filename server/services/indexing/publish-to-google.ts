@@ -1,7 +1,8 @@
 import type { EngineOutcome } from "../../../app/lib/admin/indexing";
-import type { StoredGoogle, ServiceAccount } from "./indexing-settings-schema";
 import { EngineUnreachableError, postToEngine } from "./post-to-engine";
+import type { ActiveEngines } from "./resolve-engines";
 
+/** What the Indexing API's answers mean, in the admin's words; Google's own text stays in the server log. */
 const ANSWERS: Record<number, string> = {
   200: "kabul edildi (200)",
   401: "erişim anahtarı reddedildi (401)",
@@ -11,7 +12,7 @@ const ANSWERS: Record<number, string> = {
 
 /** One URL_UPDATED notification to the Indexing API with an access token of the account. */
 export async function publishToGoogle(
-  settings: StoredGoogle & { serviceAccount: ServiceAccount },
+  settings: NonNullable<ActiveEngines["google"]>,
   accessToken: string,
   url: string,
   signal?: AbortSignal,
@@ -19,22 +20,11 @@ export async function publishToGoogle(
   const body = JSON.stringify({ url, type: "URL_UPDATED" });
   const headers = { "Content-Type": "application/json; charset=utf-8", Authorization: `Bearer ${accessToken}` };
   try {
-    const answer = await postToEngine(settings.endpoint, headers, body, signal);
-    const known = ANSWERS[answer.status];
-    const message = answer.status === 200 || !googleMessage(answer.body) ? known ?? `beklenmeyen yanıt (${answer.status})` : `${known ?? "hata"}: ${googleMessage(answer.body)}`;
+    const answer = await postToEngine(settings.endpoint, headers, body, settings.access, signal);
+    const message = ANSWERS[answer.status] ?? `beklenmeyen yanıt (${answer.status})`;
     return { engine: "google", status: answer.status === 200 ? "success" : "failed", httpStatus: answer.status, message };
   } catch (error) {
     if (!(error instanceof EngineUnreachableError)) throw error;
     return { engine: "google", status: "failed", httpStatus: null, message: `Google'a ulaşılamadı: ${error.message}` };
-  }
-}
-
-/** Google's errors are `{ error: { code, message, status } }`. */
-function googleMessage(body: string): string | null {
-  try {
-    const message = (JSON.parse(body) as { error?: { message?: unknown } }).error?.message;
-    return typeof message === "string" ? message.slice(0, 300) : null;
-  } catch {
-    return null;
   }
 }

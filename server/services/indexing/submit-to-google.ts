@@ -51,7 +51,7 @@ export async function submitToGoogle(
     }
     if (index > 0 && options.pauseMs) await sleep(options.pauseMs, undefined, { signal: options.signal });
     try {
-      token ??= await fetchGoogleToken(google.serviceAccount, options.signal);
+      token ??= await fetchGoogleToken(google.serviceAccount, google.access, options.signal);
     } catch (error) {
       if (!(error instanceof GoogleTokenError)) throw error;
       // Without a token nothing reaches Google: every URL fails with the same reason, none uses quota.

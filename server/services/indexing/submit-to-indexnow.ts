@@ -1,8 +1,8 @@
 import { INDEXNOW_BATCH_LIMIT, type EngineOutcome } from "../../../app/lib/admin/indexing";
-import type { StoredIndexNow } from "./indexing-settings-schema";
+import type { ActiveEngines } from "./resolve-engines";
 import { EngineUnreachableError, postToEngine } from "./post-to-engine";
 
-/** What IndexNow's documented answers mean, in the admin's words. */
+/** What IndexNow's documented answers mean, in the admin's words; the engine's own text stays in the server log. */
 const ANSWERS: Record<number, string> = {
   200: "kabul edildi (200)",
   202: "kabul edildi, anahtar doğrulaması bekleniyor (202)",
@@ -23,7 +23,7 @@ export interface IndexNowBatchOutcome {
  * keyLocation is how the engine checks the site is ours.
  */
 export async function submitToIndexNow(
-  settings: StoredIndexNow,
+  settings: NonNullable<ActiveEngines["indexNow"]>,
   siteUrl: string,
   urls: string[],
   signal?: AbortSignal,
@@ -36,11 +36,11 @@ export async function submitToIndexNow(
   return outcomes;
 }
 
-async function submitBatch(settings: StoredIndexNow, siteUrl: string, urlList: string[], signal?: AbortSignal): Promise<EngineOutcome> {
+async function submitBatch(settings: NonNullable<ActiveEngines["indexNow"]>, siteUrl: string, urlList: string[], signal?: AbortSignal): Promise<EngineOutcome> {
   const site = new URL(siteUrl);
   const body = JSON.stringify({ host: site.host, key: settings.key, keyLocation: `${site.origin}/${settings.key}.txt`, urlList });
   try {
-    const answer = await postToEngine(settings.endpoint, { "Content-Type": "application/json; charset=utf-8" }, body, signal);
+    const answer = await postToEngine(settings.endpoint, { "Content-Type": "application/json; charset=utf-8" }, body, settings.access, signal);
     const ok = answer.status === 200 || answer.status === 202;
     return { engine: "indexnow", status: ok ? "success" : "failed", httpStatus: answer.status, message: ANSWERS[answer.status] ?? `beklenmeyen yanıt (${answer.status})` };
   } catch (error) {

@@ -5,7 +5,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { migrate } from "../../db/migrate";
-import { createPool } from "../../db/pool";
+import { createPool, LONG_WORK_LIMITS } from "../../db/pool";
 import { seedDemoData, type SeedResult } from "./index";
 
 const SERVER_URL =
@@ -48,7 +48,7 @@ beforeAll(async () => {
   await adminQuery(`CREATE DATABASE ${DB_NAME}`);
   const url = new URL(SERVER_URL);
   url.pathname = `/${DB_NAME}`;
-  pool = createPool(url.toString(), 2);
+  pool = createPool(url.toString(), 2, LONG_WORK_LIMITS);
   await migrate(pool);
   indexesBefore = (await pool.query("SELECT indexdef FROM pg_indexes WHERE tablename = 'businesses' ORDER BY 1")).rows.map((r) => r.indexdef);
   result = await seedDemoData(pool, OPTIONS);

@@ -83,4 +83,11 @@ export const ADMIN_API_CALLS: AdminApiCall[] = [
   { method: "GET", path: "/api/admin/url-indexing/jobs/current", requiresSession: true },
   { method: "GET", path: "/api/admin/url-indexing/jobs/1", requiresSession: true },
   { method: "DELETE", path: "/api/admin/url-indexing/jobs/1", requiresSession: true },
+  // Categories: rename, icon, merge, incoming-name mappings.
+  { method: "GET", path: "/api/admin/categories", requiresSession: true },
+  { method: "PATCH", path: "/api/admin/categories/1", requiresSession: true },
+  { method: "POST", path: "/api/admin/categories/1/merge", requiresSession: true },
+  { method: "GET", path: "/api/admin/categories/aliases", requiresSession: true },
+  { method: "POST", path: "/api/admin/categories/aliases", requiresSession: true },
+  { method: "DELETE", path: "/api/admin/categories/aliases/1", requiresSession: true },
 ];

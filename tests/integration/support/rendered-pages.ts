@@ -4,6 +4,7 @@ import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { createApp } from "../../../server/app";
 import type { AppContext } from "../../../server/context";
+import { loadContextOf } from "../../../server/pages";
 
 export interface RenderedPages {
   /** GET a page; the body as text */
@@ -24,7 +25,7 @@ export async function startRenderedPages(ctx: AppContext): Promise<RenderedPages
     assets: [server.middlewares as unknown as RequestHandler],
     handler: createRequestHandler({
       build: () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-      getLoadContext: (req) => ({ app: ctx, clientIp: req.ip ?? null }),
+      getLoadContext: (req, res) => loadContextOf(ctx, req, res),
     }) as RequestHandler,
   });
   const listener = app.listen(0, "127.0.0.1");

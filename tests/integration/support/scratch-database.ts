@@ -4,7 +4,7 @@
 import { inject } from "vitest";
 import pg from "pg";
 import { migrate } from "../../../server/db/migrate";
-import { createDb, createPool, type Db } from "../../../server/db/pool";
+import { createDb, createPool, LONG_WORK_LIMITS, type Db } from "../../../server/db/pool";
 import { loadCatalogFixtures } from "../../fixtures/catalog";
 
 export interface ScratchDatabase {
@@ -30,7 +30,7 @@ export async function createScratchDatabase(label: string): Promise<ScratchDatab
   await onServer(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const pool = createPool(url.toString(), 4);
+  const pool = createPool(url.toString(), 4, LONG_WORK_LIMITS);
   const db = createDb(pool);
   await migrate(pool);
   await loadCatalogFixtures(db);

@@ -64,7 +64,8 @@ export async function stopLocus(locus: LocusProcess, signal: NodeJS.Signals = "S
   return locus.exited;
 }
 
-function childPids(pid: number): number[] {
+/** The pids of a process's direct children. */
+export function childPids(pid: number): number[] {
   try {
     return execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" })
       .split("\n")

@@ -24,9 +24,15 @@ function requestOnce(url: string): Promise<Outcome> {
   });
 }
 
-/** `loops` parallel loops over `urls` until `stopAt` (ms since epoch) or `maxRequests` each. */
-export async function sendTraffic(urls: string[], options: { loops: number; stopAt: number; maxRequests: number }) {
-  const outcomes: Outcome[] = [];
+/**
+ * `loops` parallel loops over `urls` until `stopAt` (ms since epoch) or `maxRequests` each.
+ * Outcomes are pushed into `outcomes` as they come, so a test can watch the traffic's progress.
+ */
+export async function sendTraffic(
+  urls: string[],
+  options: { loops: number; stopAt: number; maxRequests: number },
+  outcomes: Outcome[] = [],
+) {
   await Promise.all(
     Array.from({ length: options.loops }, async (_, loop) => {
       for (let i = 0; i < options.maxRequests && Date.now() < options.stopAt; i += 1) {

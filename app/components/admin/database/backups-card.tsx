@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { BackupFile } from "~/lib/admin/database";
+import { RESTORE_CREDENTIALS_WARNING, RESTORE_GOOGLE_ACCOUNT_NOTE, type BackupFile } from "~/lib/admin/database";
 import { ConfirmDialog } from "../confirm-dialog";
 import { formatDateTime } from "../format";
 import { toast } from "~/components/ui/use-toast";
@@ -47,6 +47,9 @@ export function BackupsCard({ backups, onChange }: { backups: BackupFile[]; onCh
         </div>
         <UploadBackupForm onUploaded={onChange} />
       </div>
+      <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        <strong className="font-semibold">Dikkat:</strong> {RESTORE_CREDENTIALS_WARNING} {RESTORE_GOOGLE_ACCOUNT_NOTE}
+      </p>
       {backups.length === 0 ? (
         <p className="mt-4 text-sm text-slate-600">{NO_BACKUP_YET}</p>
       ) : (
@@ -82,6 +85,7 @@ export function BackupsCard({ backups, onChange }: { backups: BackupFile[]; onCh
               <strong className="text-slate-900">Şu anki tüm veriler</strong> (işletmeler, kategoriler, şehirler, yorumlar, ayarlar, mesajlar, yönetici hesapları)
               silinip <span className="break-all font-mono">{pending?.backup.name}</span> yedeğindeki verilerle değiştirilecek.
             </p>
+            <p className="mt-2 font-medium text-amber-900">{RESTORE_CREDENTIALS_WARNING}</p>
             <p className="mt-2">Yedekten sonra yapılan değişiklikler kaybolur. Gerekirse önce yeni bir yedek alın.</p>
           </>
         }

@@ -1,5 +1,5 @@
 import { useId, useState, type DragEvent } from "react";
-import { UPLOAD_ACCEPT, UPLOAD_LIMIT_TEXT } from "~/lib/admin/upload-file";
+import { UPLOAD_ACCEPT, UPLOAD_LIMIT_TEXT, UPLOAD_TYPES_TEXT } from "~/lib/admin/upload-file";
 
 interface FileDropZoneProps {
   disabled: boolean;
@@ -60,7 +60,7 @@ export function FileDropZone({ disabled, onFile }: FileDropZoneProps) {
           Excel dosyasını buraya sürükleyin veya <span className="text-brand-700 underline">dosya seçin</span>
         </span>
         <span id={`${id}-hint`} className="text-sm text-slate-600">
-          .xlsx, .xls veya .csv · {UPLOAD_LIMIT_TEXT}
+          {UPLOAD_TYPES_TEXT} · {UPLOAD_LIMIT_TEXT}
         </span>
       </label>
     </div>

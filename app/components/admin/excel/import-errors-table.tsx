@@ -1,6 +1,12 @@
 import { formatCount } from "~/components/admin/format";
-import type { ImportRowError } from "~/lib/admin/import-job";
+import type { ImportRowError, ImportRowOutcome } from "~/lib/admin/import-job";
 import { importErrorsUrl } from "./import-api";
+
+const OUTCOME_LABELS: Record<ImportRowOutcome, string> = {
+  skipped: "Satır atlandı",
+  dropped: "Değer alınmadı",
+  repaired: "Değer onarıldı",
+};
 
 interface ImportErrorsTableProps {
   jobId: number;
@@ -35,6 +41,7 @@ export function ImportErrorsTable({ jobId, errors, errorCount }: ImportErrorsTab
             <tr>
               <th scope="col" className="px-3 py-2 font-semibold">Satır</th>
               <th scope="col" className="px-3 py-2 font-semibold">Sütun</th>
+              <th scope="col" className="px-3 py-2 font-semibold">Sonuç</th>
               <th scope="col" className="px-3 py-2 font-semibold">Hata</th>
             </tr>
           </thead>
@@ -43,6 +50,7 @@ export function ImportErrorsTable({ jobId, errors, errorCount }: ImportErrorsTab
               <tr key={`${error.row}-${error.column}-${index}`} className="align-top">
                 <td className="whitespace-nowrap px-3 py-2 tabular-nums text-slate-900">{formatCount(error.row)}</td>
                 <td className="px-3 py-2 text-slate-700">{error.column || "—"}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-slate-700">{error.outcome ? OUTCOME_LABELS[error.outcome] : "—"}</td>
                 <td className="px-3 py-2 text-slate-700">{error.message}</td>
               </tr>
             ))}

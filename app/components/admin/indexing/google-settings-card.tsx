@@ -46,6 +46,9 @@ export function GoogleSettingsCard({ settings, onSaved }: GoogleSettingsCardProp
         )}{" "}
         Bugün kullanılan kota: {google.quota.used}/{google.quota.limit}.
       </p>
+      {google.accountProblem ? (
+        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{google.accountProblem}</p>
+      ) : null}
       <div className="space-y-1">
         <label htmlFor={`${id}-account`} className="block text-sm font-medium text-slate-800">
           {google.clientEmail ? "Yeni hizmet hesabı JSON'u (değiştirmek için)" : "Hizmet hesabı JSON'u"}

@@ -11,6 +11,8 @@ export const REDIRECT_AFTER_LOGIN_MS = 1000;
 
 const TRY_AGAIN = "Lütfen tekrar deneyin.";
 
+const FAILURE_TITLES = { throttled: "Çok Fazla Deneme", busy: "Sunucu Meşgul", failed: "Giriş Yapılamadı" } as const;
+
 /**
  * Three steps, each checked by the server before the next one opens. The
  * submit button stays disabled until the scripts run (so nothing is ever
@@ -58,7 +60,7 @@ export function LoginForm() {
       else input.current?.focus();
       return;
     }
-    const title = outcome.kind === "throttled" ? "Çok Fazla Deneme" : "Giriş Yapılamadı";
+    const title = FAILURE_TITLES[outcome.kind];
     toast({ title, description: outcome.message, variant: "destructive" });
   }
 

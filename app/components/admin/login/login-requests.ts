@@ -13,6 +13,8 @@ export type LoginOutcome =
   /** refused: `title` is the server's message ('Hatalı Şifre' ...) */
   | { ok: false; kind: "refused"; title: string }
   | { ok: false; kind: "throttled"; message: string }
+  /** busy: the server hashes few logins at once and asks for a retry in seconds */
+  | { ok: false; kind: "busy"; message: string }
   | { ok: false; kind: "failed"; message: string };
 
 /** Steps 1 and 2 check what was typed so far; step 3 signs in (the session cookie comes back with the answer). */
@@ -40,6 +42,7 @@ export async function submitLoginStep(step: LoginStep, values: LoginValues): Pro
   const error = errorOf(text);
   if (response.status === 401 && error) return { ok: false, kind: "refused", title: error };
   if (response.status === 429) return { ok: false, kind: "throttled", message: error ?? "Çok fazla başarısız deneme. Lütfen daha sonra tekrar deneyin." };
+  if (response.status === 503 && error) return { ok: false, kind: "busy", message: error };
   // Any other answer is shown as the back office shows every failed call: '{status}: {body or status text}'.
   return { ok: false, kind: "failed", message: `${response.status}: ${error ?? (text || response.statusText)}` };
 }

@@ -4,6 +4,7 @@
 // a crash or a lost connection therefore leaves Locus exactly as it was.
 import { stat } from "node:fs/promises";
 import type pg from "pg";
+import { countJsonArrayRows, countJsonLines } from "../read/count-json-rows";
 import { countCsvRows, countXlsxRows } from "../read/count-rows";
 import { readSpreadsheet, uncompressedLimitFor, type SpreadsheetKind } from "../read/read-spreadsheet";
 import { emptySheetError } from "../read/spreadsheet-error";
@@ -57,7 +58,16 @@ class ErrorLog {
 }
 
 async function countRows(source: ImportSource, maxBytes: number, signal?: AbortSignal): Promise<number | null> {
-  return source.kind === "xlsx" ? countXlsxRows(source.path, maxBytes, signal) : countCsvRows(source.path, signal);
+  switch (source.kind) {
+    case "xlsx":
+      return countXlsxRows(source.path, maxBytes, signal);
+    case "csv":
+      return countCsvRows(source.path, signal);
+    case "json":
+      return countJsonArrayRows(source.path, signal);
+    case "jsonl":
+      return countJsonLines(source.path, signal);
+  }
 }
 
 /** A statement in flight is cancelled on the server too, so "stop" does not wait for it. */

@@ -1,7 +1,9 @@
 // Categories, countries and cities the file names but Locus does not have yet are created
 // (slug and icon by the same rules as everywhere else), then each place is linked to its
-// category, country and city in a narrow table the final writes join. Names compare
-// without case: "Coffee Shop" and "coffee shop" are one category.
+// category, country and city in a narrow table the final writes join. A category name
+// joins the category the admin mapped it to (category_aliases), else the category whose
+// name has the same key (`locus_category_key`: case, accents, punctuation and English
+// plurals ignored, so "restaurants", "Restaurant" and "Réstaurant" are one category).
 import type pg from "pg";
 import { categoryIcon } from "../../../../app/lib/category-icon";
 import { citySlugBase, slugify, uniqueSlug } from "../../../../app/lib/slug";
@@ -16,18 +18,38 @@ export const PLACES = `${T} r JOIN ${K} k ON k.seq = r.seq AND k.seq = k.group_s
 const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
 
 async function takenSlugs(client: pg.PoolClient, table: "categories" | "cities"): Promise<Set<string>> {
-  const { rows } = await client.query<{ slug: string }>(`SELECT slug FROM ${table}`);
+  // A slug a renamed or merged category left behind keeps leading there: never reused.
+  const redirects = table === "categories" ? " UNION ALL SELECT slug FROM category_redirects" : "";
+  const { rows } = await client.query<{ slug: string }>(`SELECT slug FROM ${table}${redirects}`);
   return new Set(rows.map((row) => row.slug));
 }
 
-/** Returns how many categories were created. */
+/** The file's distinct category names and the category each joins (null until created). */
+const CATEGORY_NAMES = "import_category_names";
+
+const CREATE_CATEGORY_NAMES = `
+  CREATE TEMP TABLE ${CATEGORY_NAMES} ON COMMIT DROP AS
+  SELECT name, icon, seq, locus_category_key(name) AS key, NULL::integer AS category_id
+    FROM (SELECT DISTINCT ON (category_name) category_name AS name, category_icon AS icon, r.seq
+            FROM ${PLACES} WHERE category_name IS NOT NULL ORDER BY category_name, r.seq) first_rows`;
+
+/** An alias first; then the category of exactly that name, else the oldest of the same key. */
+const JOIN_KNOWN_CATEGORIES = `
+  UPDATE ${CATEGORY_NAMES} n SET category_id = coalesce(
+    (SELECT a.category_id FROM category_aliases a WHERE a.key = n.key),
+    (SELECT c.id FROM categories c WHERE locus_category_key(c.name) = n.key
+      ORDER BY c.name <> n.name, c.id LIMIT 1))`;
+
+const JOIN_NEW_CATEGORIES = `
+  UPDATE ${CATEGORY_NAMES} n SET category_id = c.id
+    FROM categories c WHERE n.category_id IS NULL AND c.id = ANY($1::integer[]) AND locus_category_key(c.name) = n.key`;
+
+/** Returns how many categories were created: one per new key, named as the file first wrote it. */
 async function createCategories(client: pg.PoolClient): Promise<number> {
+  await client.query(CREATE_CATEGORY_NAMES);
+  await client.query(JOIN_KNOWN_CATEGORIES);
   const { rows } = await client.query<{ name: string; icon: string | null }>(`
-    SELECT DISTINCT ON (lower(category_name)) category_name AS name, category_icon AS icon
-      FROM ${PLACES}
-     WHERE category_name IS NOT NULL
-       AND NOT EXISTS (SELECT 1 FROM categories c WHERE lower(c.name) = lower(r.category_name))
-     ORDER BY lower(category_name), r.seq`);
+    SELECT DISTINCT ON (key) name, icon FROM ${CATEGORY_NAMES} WHERE category_id IS NULL ORDER BY key, seq`);
   if (rows.length === 0) return 0;
   const taken = await takenSlugs(client, "categories");
   const slugs = rows.map((row) => {
@@ -35,10 +57,11 @@ async function createCategories(client: pg.PoolClient): Promise<number> {
     taken.add(slug);
     return slug;
   });
-  await client.query(
-    `INSERT INTO categories (name, slug, icon) SELECT * FROM unnest($1::text[], $2::text[], $3::text[])`,
+  const created = await client.query<{ id: number }>(
+    `INSERT INTO categories (name, slug, icon) SELECT * FROM unnest($1::text[], $2::text[], $3::text[]) RETURNING id`,
     [rows.map((row) => row.name), slugs, rows.map((row) => row.icon ?? categoryIcon(row.name))],
   );
+  await client.query(JOIN_NEW_CATEGORIES, [created.rows.map((row) => row.id)]);
   return rows.length;
 }
 
@@ -61,11 +84,10 @@ async function createCountries(client: pg.PoolClient): Promise<void> {
  */
 const CREATE_LINKS = `
   CREATE TEMP TABLE ${L} ON COMMIT DROP AS
-  SELECT r.seq, category.id AS category_id, coalesce(r.country_code, named.code) AS country_code,
+  SELECT r.seq, category.category_id, coalesce(r.country_code, named.code) AS country_code,
          coalesce(r.country, coded.name) AS country, NULL::integer AS city_id
     FROM ${PLACES}
-    LEFT JOIN (SELECT DISTINCT ON (lower(name)) id, lower(name) AS key FROM categories ORDER BY lower(name), id) category
-           ON category.key = lower(r.category_name)
+    LEFT JOIN ${CATEGORY_NAMES} category ON category.name = r.category_name
     LEFT JOIN (SELECT DISTINCT ON (lower(name)) code, lower(name) AS key FROM countries ORDER BY lower(name), code) named
            ON r.country_code IS NULL AND named.key = lower(r.country)
     LEFT JOIN countries coded ON coded.code = coalesce(r.country_code, named.code)`;

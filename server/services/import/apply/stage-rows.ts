@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
-import { detectFormat, type ColumnPlan } from "../parse/aliases";
+import { detectFormat, planColumns, type ColumnPlan, type ImportFormat } from "../parse/aliases";
 import { matchKeys, mergeRecords, samePlace, type MatchKeys } from "../parse/dedupe-key";
 import { normalizeRow, type ImportRecord, type RowError } from "../parse/normalize-row";
 import type { SheetEvent } from "../read/read-spreadsheet";
@@ -46,6 +46,7 @@ interface Pending {
 /** Turns the reader's events into COPY text, counting as it goes. */
 async function* stagingText(events: AsyncIterable<SheetEvent>, counts: StagingCounts, hooks: StagingHooks) {
   let plan: ColumnPlan[] | null = null;
+  let format: ImportFormat = "generic";
   let pending: Pending | null = null;
   let chunk = "";
   let lastPause = Date.now();
@@ -57,11 +58,25 @@ async function* stagingText(events: AsyncIterable<SheetEvent>, counts: StagingCo
   for await (const event of events) {
     if (event.type === "header") {
       // The header decides the format once; a file without a name column is refused whole (422).
-      plan = detectFormat(event.headers).columns;
+      ({ format, columns: plan } = detectFormat(event.headers));
       continue;
     }
     if (!plan) continue;
+    if (event.type === "columns") {
+      plan = [...plan, ...planColumns(event.headers, format)];
+      continue;
+    }
+    if (event.type === "repaired") {
+      await hooks.onErrors([{ row: event.rowNumber, column: event.column, message: event.message, outcome: "repaired" }]);
+      continue;
+    }
     counts.totalRows++;
+    if (event.type === "broken") {
+      // A line that could not be read is a skipped row; the rest of the file goes on.
+      await hooks.onErrors([{ row: event.rowNumber, column: "", message: event.message, outcome: "skipped" }]);
+      counts.skipped++;
+      continue;
+    }
     const { record, errors } = normalizeRow(event.values, plan, event.rowNumber);
     if (errors.length > 0) await hooks.onErrors(errors);
     if (!record) counts.skipped++;

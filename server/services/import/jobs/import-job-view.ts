@@ -9,6 +9,7 @@ import type {
   ImportResultView,
 } from "../../../../app/lib/admin/import-job";
 import type { Config } from "../../../config";
+import type { SpreadsheetKind } from "../read/read-spreadsheet";
 import type { JobRow } from "../../jobs/job-rows";
 
 export const IMPORT_JOB_KIND = "import";
@@ -17,7 +18,7 @@ export const IMPORT_JOB_KIND = "import";
 export interface ImportJobInput {
   fileName: string;
   fileSize: number;
-  kind: "xlsx" | "csv";
+  kind: SpreadsheetKind;
   /** The uploaded file's name in UPLOAD_DIR; deleted when the job ends. */
   upload: string;
   /** Where the upload came from, for the audit trail. */

@@ -19,6 +19,7 @@ export interface AboutReading {
 /** One about cell (text or already parsed); unreadable when it holds text that is no dict. */
 export function readAboutCell(value: unknown): AboutReading {
   let data = plainValue(value);
+  if (data === null) return { about: null, unreadable: false };
   if (typeof data === "string") {
     const text = data.trim();
     if (text === "") return { about: null, unreadable: false };

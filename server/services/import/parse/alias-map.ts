@@ -55,7 +55,8 @@ export const FIELD_ALIASES: Readonly<Record<ImportField, readonly string[]>> = {
   reviewsLink: ["reviewslink"],
   description: ["description"],
   about: ["about"],
-  workingHours: ["workinghours"],
+  // gosom calls the weekday -> ranges object "open_hours"; Apify's unflattened list is "openingHours".
+  workingHours: ["workinghours", "openhours", "openinghours"],
   workingHoursOldFormat: ["workinghoursoldformat"],
   isVerified: ["isverified", "verified"],
   isOpen: ["isopen"],

@@ -69,6 +69,14 @@ export function detectFormat(headers: string[]): DetectedFormat {
   return { format, columns, unknown };
 }
 
+/** Columns met after the header (a JSON file's later keys), planned for the format already detected. */
+export function planColumns(headers: readonly string[], format: ImportFormat): ColumnPlan[] {
+  return headers.flatMap((header) => {
+    const target = targetOf(header, format);
+    return target ? [{ header, target }] : [];
+  });
+}
+
 function formatOf(keys: string[]): ImportFormat {
   let best: ImportFormat = "generic";
   let bestHits = MIN_SIGNATURE_HITS - 1;

@@ -5,6 +5,23 @@ type Unwrapped = string | number | boolean | Date | null;
 
 const EXCEL_CELL_KEYS = ["richText", "result", "text", "hyperlink"] as const;
 
+/**
+ * Text that means "no value": what pandas (None, nan, NaN), JSON and SQL tools (null, NULL),
+ * empty Python/JSON containers and spreadsheet formula errors (#N/A ...) leave in a cell.
+ * Compared lower-cased; a business never has such a name, phone or address.
+ */
+const EMPTY_WORDS: ReadonlySet<string> = new Set([
+  "none", "null", "nan", "undefined", "[]", "{}", "()",
+  "#n/a", "#na", "#null!", "#value!", "#ref!", "#name?", "#num!", "#div/0!", "#error!", "#spill!", "#calc!",
+]);
+const LONGEST_EMPTY_WORD = Math.max(...[...EMPTY_WORDS].map((word) => word.length));
+
+/** Whether the text is one of the words spreadsheets and data tools write for "empty". */
+export function isEmptyWord(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed.length <= LONGEST_EMPTY_WORD && EMPTY_WORDS.has(trimmed.toLowerCase());
+}
+
 /** exceljs's rich text, hyperlink and formula cells are objects with one of these keys. */
 function isExcelObject(value: object): boolean {
   return !Array.isArray(value) && !(value instanceof Date) && EXCEL_CELL_KEYS.some((key) => key in value);
@@ -13,7 +30,8 @@ function isExcelObject(value: object): boolean {
 /** exceljs's object cells reduced to their plain value; `preferLink` picks a hyperlink's target over its label. */
 export function unwrapCell(value: unknown, preferLink = false): Unwrapped {
   if (value === null || value === undefined) return null;
-  if (typeof value === "string" || typeof value === "boolean" || value instanceof Date) return value;
+  if (typeof value === "string") return isEmptyWord(value) ? null : value;
+  if (typeof value === "boolean" || value instanceof Date) return value;
   if (typeof value === "number") return Number.isNaN(value) ? null : value;
   if (typeof value !== "object" || !isExcelObject(value)) return null;
   const cell = value as { text?: unknown; hyperlink?: unknown; richText?: unknown; result?: unknown };
@@ -32,7 +50,7 @@ export function plainValue(value: unknown): unknown {
     : unwrapCell(value);
 }
 
-/** Empty for every purpose: missing, blank text, NaN, an empty list or object. */
+/** Empty for every purpose: missing, blank text, NaN, an empty list or object, "None", "null", "[]" ... */
 export function isBlank(value: unknown): boolean {
   const plain = plainValue(value);
   if (plain === null) return true;

@@ -106,7 +106,7 @@ describe("toCid", () => {
   });
 
   it("refuses Excel's scientific notation text", () => {
-    expect(toCid("1.23457E+19")).toEqual({ error: expect.stringContaining("scientific notation") });
+    expect(toCid("1.23457E+19")).toEqual({ error: expect.stringContaining("lost digits") });
   });
 });
 

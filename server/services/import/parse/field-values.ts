@@ -2,7 +2,8 @@
 // holds something that cannot be that field (the row keeps going without it).
 import { cellText, unwrapCell } from "./cell-value";
 
-export type Parsed<T> = { value: T } | { error: string };
+/** The value, or why the cell cannot be that field; `repaired` tells how a damaged cell was read. */
+export type Parsed<T> = { value: T; repaired?: string } | { error: string };
 
 const MAX_RATING = 5;
 const MAX_SHOWN_VALUE = 40;
@@ -63,7 +64,8 @@ const FALSE_WORDS = new Set(["false", "no", "n", "0", "f"]);
 export function toBoolean(value: unknown, label: string): Parsed<boolean> {
   const cell = unwrapCell(value);
   if (typeof cell === "boolean") return { value: cell };
-  const word = cellText(cell)?.toLowerCase() ?? "";
+  // pandas writes a 1/0 column with a missing value as floats: "1.0", "0.0".
+  const word = (cellText(cell)?.toLowerCase() ?? "").replace(/^([01])\.0+$/, "$1");
   if (TRUE_WORDS.has(word)) return { value: true };
   if (FALSE_WORDS.has(word)) return { value: false };
   return { error: `${label} must be true or false (yes/no, 1/0), got ${shown(value)}` };

@@ -18,6 +18,14 @@ describe("headerKey", () => {
     ["Café (€)", "cafe"],
     ["email_1", "email1"],
     ["", ""],
+    // Dotted paths are the same fields as slash paths (and as a JSON file's nested objects).
+    ["phone.phones_enricher.carrier_name", "phone/phonesenricher/carriername"],
+    ["phone/phones_enricher/carrier_name", "phone/phonesenricher/carriername"],
+    ["location.lat", "location/lat"],
+    ["openingHours.0.day", "openinghours/0/day"],
+    // A dot that ends a word or sits beside a space is punctuation.
+    ["Tel. No.", "telno"],
+    ["St. Name", "stname"],
   ])("%j -> %j", (header, expected) => {
     expect(headerKey(header)).toBe(expected);
   });

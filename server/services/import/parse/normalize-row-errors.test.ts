@@ -25,7 +25,7 @@ describe("normalizeRow: invalid values", () => {
     ["site", "javascript:alert(1)", "website", "Website must be a web address starting with http:// or https://"],
   ])("%s = %j is dropped with one error, the rest of the row kept", (column, value, field, message) => {
     const { record, errors } = normalize({ ...GOOD_ROW, [column]: value });
-    expect(errors).toEqual([{ row: 5, column, message: expect.stringContaining(message) }]);
+    expect(errors).toEqual([{ row: 5, column, message: expect.stringContaining(message), outcome: "dropped" }]);
     expect(record).not.toBeNull();
     expect(record?.[field as keyof typeof record]).toBeNull();
     expect(record).toMatchObject({ name: "Mario's Pizza", city: "New York", categoryName: "Pizza restaurant" });
@@ -47,16 +47,29 @@ describe("normalizeRow: invalid values", () => {
     expect(errors.every((error) => error.row === 5 && error.message.length > 0)).toBe(true);
   });
 
-  it("reports unknown day names and keeps the known days", () => {
-    const { record, errors } = normalize({ ...GOOD_ROW, working_hours: "{'Lundi': '9–17', 'Monday': '9AM–5PM'}" });
+  it("reports unknown day names, keeps the known days and the whole text raw", () => {
+    const text = "{'Feiertag': '9–17', 'Monday': '9AM–5PM'}";
+    const { record, errors } = normalize({ ...GOOD_ROW, working_hours: text });
     expect(record?.workingHours).toEqual({ Monday: "9AM–5PM" });
-    expect(errors).toEqual([{ row: 5, column: "working_hours", message: expect.stringContaining('"Lundi"') }]);
+    expect(record?.raw).toMatchObject({ working_hours: text });
+    expect(errors).toEqual([
+      { row: 5, column: "working_hours", message: expect.stringContaining('"Feiertag"'), outcome: "dropped" },
+    ]);
+  });
+
+  it("keeps hours in no known format raw", () => {
+    const { record, errors } = normalize({ ...GOOD_ROW, working_hours: "nach Vereinbarung" });
+    expect(record?.workingHours).toBeNull();
+    expect(record?.raw).toMatchObject({ working_hours: "nach Vereinbarung" });
+    expect(errors).toEqual([
+      { row: 5, column: "working_hours", message: expect.stringContaining("kept raw"), outcome: "dropped" },
+    ]);
   });
 
   it("reports a cid that lost digits as a number and leaves it out", () => {
     const { record, errors } = normalize({ ...GOOD_ROW, cid: 12_345_678_901_234_567_000 });
     expect(record?.cid).toBeNull();
-    expect(errors).toEqual([{ row: 5, column: "cid", message: expect.stringContaining("lost digits") }]);
+    expect(errors).toEqual([{ row: 5, column: "cid", message: expect.stringContaining("lost digits"), outcome: "dropped" }]);
   });
 });
 
@@ -64,7 +77,7 @@ describe("normalizeRow: blank and missing values", () => {
   it("skips a row without a name with one error", () => {
     expect(normalize({ ...GOOD_ROW, name: "   " }, 9)).toEqual({
       record: null,
-      errors: [{ row: 9, column: "name", message: MISSING_NAME_MESSAGE }],
+      errors: [{ row: 9, column: "name", message: MISSING_NAME_MESSAGE, outcome: "skipped" }],
     });
   });
 

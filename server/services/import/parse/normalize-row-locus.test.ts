@@ -70,6 +70,8 @@ describe("normalizeRow: Locus's own export", () => {
   it("leaves a bad slug out for the importer to make a new one", () => {
     const result = normalizeRow({ ...LOCUS_ROW, slug: "Kahve Durağı!" }, columns, 7);
     expect(result.record?.slug).toBeNull();
-    expect(result.errors).toEqual([{ row: 7, column: "slug", message: expect.stringContaining("Slug must be") }]);
+    expect(result.errors).toEqual([
+      { row: 7, column: "slug", message: expect.stringContaining("Slug must be"), outcome: "dropped" },
+    ]);
   });
 });

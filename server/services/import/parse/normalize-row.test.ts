@@ -160,12 +160,14 @@ describe("normalizeRow: Outscraper, older names", () => {
     });
   });
 
-  it("keeps unknown columns and the full subtypes and borough in raw", () => {
+  it("keeps unknown columns, the full subtypes and borough, and the hours as written in raw", () => {
     expect(record?.raw).toEqual({
       query: "pizza, New York",
       owner_title: "Mario's Pizza",
       subtypes: "Pizza restaurant, Italian restaurant, Delivery",
       borough: "Little Italy",
+      working_hours: OUTSCRAPER_OLD_ROW.working_hours,
+      working_hours_old_format: OUTSCRAPER_OLD_ROW.working_hours_old_format,
     });
   });
 
@@ -238,11 +240,17 @@ describe("normalizeRow: Apify", () => {
     });
   });
 
-  it("keeps the categories and unknown columns in raw", () => {
+  it("keeps the categories, the hours as written and unknown columns in raw", () => {
     expect(record?.raw).toEqual({
       "categories/0": "Coffee shop",
       "categories/1": "Espresso bar",
       "categories/2": "Bakery",
+      "openingHours/0/day": "Monday",
+      "openingHours/0/hours": "7 AM to 6 PM",
+      "openingHours/1/day": "Tuesday",
+      "openingHours/1/hours": "7 AM to 6 PM",
+      "openingHours/2/day": "Sunday",
+      "openingHours/2/hours": "Closed",
       searchString: "coffee",
       "reviewsDistribution/fiveStar": 700,
     });
@@ -253,5 +261,28 @@ describe("normalizeRow: Apify", () => {
       businessStatus: "CLOSED_PERMANENTLY",
       isOpen: false,
     });
+  });
+});
+
+describe("normalizeRow: hours as JSON exports nest them", () => {
+  it("reads Apify's openingHours list in German and keeps it raw as it came", () => {
+    const openingHours = [
+      { day: "Dienstag", hours: "08:00 to 19:00" },
+      { day: "Sonntag", hours: "Geschlossen" },
+    ];
+    const row = { title: "Schäferei Müller", openingHours };
+    const { record, errors } = normalizeRow(row, detectFormat(Object.keys(row)).columns, 2);
+    expect(errors).toEqual([]);
+    expect(record?.workingHours).toEqual({ Tuesday: "08:00–19:00", Sunday: "Closed" });
+    expect(record?.raw).toEqual({ openingHours });
+  });
+
+  it("reads gosom's open_hours object in Vietnamese and keeps it raw as it came", () => {
+    const openHours = { "Thứ Bảy": ["08:00–21:30"], "Chủ Nhật": ["Đóng cửa"] };
+    const row = { title: "Săn vé máy bay giá rẻ", open_hours: openHours };
+    const { record, errors } = normalizeRow(row, detectFormat(Object.keys(row)).columns, 2);
+    expect(errors).toEqual([]);
+    expect(record?.workingHours).toEqual({ Saturday: "08:00–21:30", Sunday: "Closed" });
+    expect(record?.raw).toEqual({ open_hours: openHours });
   });
 });

@@ -1,10 +1,11 @@
 // One spreadsheet row (header -> cell) to one clean business record. Bad values are dropped
-// and reported so the rest of the row, and the file, still import; only a row without a
-// name is skipped, because a business cannot exist without one.
+// and reported so the rest of the row, and the file, still import; values a spreadsheet
+// damaged repairably are repaired and reported too. Only a row without a name is skipped,
+// because a business cannot exist without one.
 import type { ImportField } from "./alias-map";
 import type { ColumnPlan } from "./aliases";
 import { resolveStatus, toBusinessStatus } from "./business-status";
-import { cellText } from "./cell-value";
+import { cellText, isBlank } from "./cell-value";
 import { toEmails } from "./emails";
 import {
   toBoolean,
@@ -18,9 +19,13 @@ import {
   toTimeZone,
   type Parsed,
 } from "./field-values";
-import { toCid } from "./google-ids";
+import { fieldColumns } from "./field-columns";
+import { toCid, toTextId } from "./google-ids";
 import { ADDITIONAL_EMAILS_KEY, type ImportRecord, type RowError } from "./import-record";
 import { toWebUrl } from "./links";
+import { toPhone } from "./phone";
+import { toPostalCode } from "./postal-code";
+import { REPEATED_HEADER_MESSAGE, repeatsHeader } from "./repeated-header";
 import { gatherCells } from "./row-cells";
 import { aboutOf, categoryAndType, workingHoursOf, type Report } from "./row-structures";
 
@@ -36,11 +41,17 @@ export interface NormalizedRow {
 export function normalizeRow(raw: Record<string, unknown>, plan: ColumnPlan[], rowNumber: number): NormalizedRow {
   const cells = gatherCells(raw, plan);
   const errors: RowError[] = [];
-  const report: Report = (column, message) => errors.push({ row: rowNumber, column, message });
+  const report: Report = (column, message, outcome = "dropped") => errors.push({ row: rowNumber, column, message, outcome });
 
-  const name = cellText(cells.fields.get("name")?.value);
-  if (!name) {
-    report(nameHeader(plan), MISSING_NAME_MESSAGE);
+  const nameCell = cells.fields.get("name");
+  const name = cellText(nameCell?.value);
+  if (!name || !nameCell) {
+    report(nameHeader(plan), MISSING_NAME_MESSAGE, "skipped");
+    return { record: null, errors };
+  }
+  // Only a row named like its name column can be a repeated header: one comparison per row.
+  if (name === nameCell.header.trim() && repeatsHeader(raw)) {
+    report(nameCell.header, REPEATED_HEADER_MESSAGE, "skipped");
     return { record: null, errors };
   }
 
@@ -48,11 +59,15 @@ export function normalizeRow(raw: Record<string, unknown>, plan: ColumnPlan[], r
   const take = <T>(field: ImportField, parse: (value: unknown) => Parsed<T>): T | null => {
     const cell = cells.fields.get(field);
     if (!cell) return null;
-    const parsed = parse(cell.value);
+    let parsed = parse(cell.value);
+    let header = cell.header;
     if ("error" in parsed) {
       report(cell.header, parsed.error);
-      return null;
+      const other = otherColumn(raw, plan, field, cell.header, parse);
+      if (!other) return null;
+      ({ parsed, header } = other);
     }
+    if (parsed.repaired) report(header, parsed.repaired, "repaired");
     return parsed.value;
   };
   const link = (field: ImportField, label: string) => take(field, (value) => toWebUrl(value, label));
@@ -82,13 +97,13 @@ export function normalizeRow(raw: Record<string, unknown>, plan: ColumnPlan[], r
     street: text("street"),
     city: text("city"),
     state: text("state"),
-    postalCode: text("postalCode"),
+    postalCode: take("postalCode", toPostalCode),
     country: text("country"),
     countryCode: take("countryCode", toCountryCode),
     latitude: take("latitude", (value) => toCoordinate(value, "Latitude")),
     longitude: take("longitude", (value) => toCoordinate(value, "Longitude")),
     timeZone: take("timeZone", toTimeZone),
-    phone: text("phone"),
+    phone: take("phone", toPhone),
     email: emails?.first ?? null,
     website: link("website", "Website"),
     photoUrl: link("photoUrl", "Photo URL"),
@@ -105,12 +120,28 @@ export function normalizeRow(raw: Record<string, unknown>, plan: ColumnPlan[], r
     isOpen,
     businessStatus,
     priceRange: text("priceRange"),
-    placeId: text("placeId"),
-    googleId: text("googleId"),
+    placeId: take("placeId", (value) => toTextId(value, "Place ID")),
+    googleId: take("googleId", (value) => toTextId(value, "Google ID")),
     cid: take("cid", toCid),
     raw: rawData,
   };
   return { record, errors };
+}
+
+/** The next column of the field whose cell is a good value, after the preferred one failed. */
+function otherColumn<T>(
+  raw: Record<string, unknown>,
+  plan: ColumnPlan[],
+  field: ImportField,
+  failed: string,
+  parse: (value: unknown) => Parsed<T>,
+): { parsed: { value: T; repaired?: string }; header: string } | null {
+  for (const header of fieldColumns(plan, field)) {
+    if (header === failed || isBlank(raw[header])) continue;
+    const parsed = parse(raw[header]);
+    if (!("error" in parsed)) return { parsed, header };
+  }
+  return null;
 }
 
 /** The name column as the file spells it, for the error of a row without a name. */

@@ -1,5 +1,5 @@
 // One row's cells sorted by what they feed, following the column plan made from the header.
-import type { ImportField } from "./alias-map";
+import { LOCUS_ONLY_FIELDS, type ImportField } from "./alias-map";
 import type { ColumnPlan } from "./aliases";
 import { cellText, isBlank, plainValue } from "./cell-value";
 import { setOwn } from "./own-property";
@@ -27,8 +27,17 @@ export interface RowCells {
 /** Read for deriving other fields but not stored as such, so their full text is kept in `raw`. */
 const ALSO_RAW: ReadonlySet<ImportField> = new Set(["borough", "subtypes"]);
 
+/**
+ * Opening hours are stored parsed (English day names, tidied times), so the file's own text is
+ * kept in `raw` too, under its own column names: nothing is lost when a shape or a language is
+ * not understood. Not from Locus's own export, whose hours are its parsed ones (its kept raw
+ * data, which comes back with it, already holds the original text).
+ */
+const HOURS_FIELDS: ReadonlySet<ImportField> = new Set(["workingHours", "workingHoursOldFormat"]);
+
 // A plan serves every row of a file: build its header set once, not per row.
 const plannedHeaders = new WeakMap<ColumnPlan[], Set<string>>();
+const locusExports = new WeakMap<ColumnPlan[], boolean>();
 
 export function gatherCells(row: Record<string, unknown>, plan: ColumnPlan[]): RowCells {
   const cells: RowCells = {
@@ -37,6 +46,7 @@ export function gatherCells(row: Record<string, unknown>, plan: ColumnPlan[]): R
   const priorities = new Map<ImportField, number>();
   const categories = new Map<number, string>();
   const hours = new Map<number, { day: unknown; hours: unknown }>();
+  const keepHoursText = !isLocusExport(plan);
 
   for (const { header, target } of plan) {
     const value = row[header];
@@ -48,7 +58,9 @@ export function gatherCells(row: Record<string, unknown>, plan: ColumnPlan[]): R
           priorities.set(target.field, target.priority);
           cells.fields.set(target.field, { header, value });
         }
-        if (ALSO_RAW.has(target.field)) setOwn(cells.raw, header, plainValue(value));
+        if (ALSO_RAW.has(target.field) || (keepHoursText && HOURS_FIELDS.has(target.field))) {
+          setOwn(cells.raw, header, plainValue(value));
+        }
         break;
       }
       case "category": {
@@ -62,6 +74,7 @@ export function gatherCells(row: Record<string, unknown>, plan: ColumnPlan[]): R
         pair[target.part] = value;
         hours.set(target.index, pair);
         cells.hoursHeader ??= header;
+        if (keepHoursText) setOwn(cells.raw, header, plainValue(value));
         break;
       }
       case "additionalInfo":
@@ -81,6 +94,16 @@ export function gatherCells(row: Record<string, unknown>, plan: ColumnPlan[]): R
 
 function inOrder<T>(byIndex: Map<number, T>): T[] {
   return [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, item]) => item);
+}
+
+/** Locus's own export: only that format's plan feeds Locus-only fields (slug, rawImport ...). */
+function isLocusExport(plan: ColumnPlan[]): boolean {
+  let answer = locusExports.get(plan);
+  if (answer === undefined) {
+    answer = plan.some(({ target }) => target.kind === "field" && LOCUS_ONLY_FIELDS.has(target.field));
+    locusExports.set(plan, answer);
+  }
+  return answer;
 }
 
 function headersOf(plan: ColumnPlan[]): Set<string> {

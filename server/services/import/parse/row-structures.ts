@@ -1,4 +1,5 @@
 // The fields a row builds from several columns: category and type, opening hours, about.
+import type { ImportRowOutcome } from "../../../../app/lib/admin/import-job";
 import type { WorkingHoursMap } from "../../../../app/lib/hours";
 import type { AboutSections } from "../../../db/types";
 import { aboutFromColumns, mergeAbout, readAboutCell } from "./about";
@@ -7,11 +8,11 @@ import { parseLooseValue } from "./python-literal";
 import type { RowCells } from "./row-cells";
 import { readHoursCell, readHoursPairs, type HoursReading } from "./working-hours";
 
-const UNREADABLE_HOURS = "Working hours are in no known format; they were left out";
+const UNREADABLE_HOURS = "Working hours are in no known format; they were left out (the text is kept raw)";
 const UNREADABLE_ABOUT = "About must map sections to features (JSON or a Python dict); it was left out";
 
-/** Reports a problem with one column of the row. */
-export type Report = (column: string, message: string) => void;
+/** Reports a problem with one column of the row: by default its value was dropped. */
+export type Report = (column: string, message: string, outcome?: ImportRowOutcome) => void;
 
 /**
  * Category: the file's category column, else Outscraper's type, else the first subtype or Apify
@@ -48,7 +49,7 @@ export function workingHoursOf(cells: RowCells, report: Report): WorkingHoursMap
     if (reading.unreadable) report(column, UNREADABLE_HOURS);
     if (reading.unknownDays.length > 0) {
       const names = reading.unknownDays.map((day) => JSON.stringify(day)).join(", ");
-      report(column, `Unknown day name ${names} in working hours; only English day names are read`);
+      report(column, `Unknown day name ${names} in working hours; its hours were left out (the text is kept raw)`);
     }
     if (reading.hours) return reading.hours;
   }

@@ -1,6 +1,7 @@
 // Opening hours from every import source into Locus's shape (weekday -> display text).
-// Reading and day names live in app/lib/hours.ts, shared with the pages that show them;
-// this file only turns cells into the values that reader accepts.
+// Reading lives in app/lib/hours.ts and the day names of every language in hours-words.ts,
+// shared with the pages that show them; this file only turns cells into the values that reader
+// accepts. The cells themselves are also kept raw (row-cells.ts).
 import { readWorkingHours, tidyDayText, type WorkingHoursMap } from "../../../../app/lib/hours";
 import { plainValue } from "./cell-value";
 import { parseLooseValue } from "./python-literal";
@@ -18,8 +19,9 @@ const NOTHING: HoursReading = { hours: null, unknownDays: [], unreadable: false 
 const UNREADABLE: HoursReading = { hours: null, unknownDays: [], unreadable: true };
 
 /**
- * One hours cell: a dict (Outscraper's Python repr, Locus's JSON) whose days hold text or a
- * list of texts, Outscraper's old "Monday: 9AM–5PM | Tuesday: Closed", or a list of such lines.
+ * One hours cell: a dict (Outscraper's Python repr or JSON, gosom's open_hours, Locus's JSON)
+ * whose days hold text or a list of texts, Apify's [{ day, hours }] list, Outscraper's old
+ * "Monday: 9AM–5PM | Tuesday: Closed", or a list of such lines.
  */
 export function readHoursCell(value: unknown): HoursReading {
   let data = plainValue(value);

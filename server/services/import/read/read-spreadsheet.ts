@@ -1,6 +1,8 @@
 // The one entry point for uploaded spreadsheets: header names, then rows one at a time, for
 // the row parser in ../parse. Nothing is accumulated, so memory does not grow with file size.
+import { jsonEvents } from "./json-events";
 import { readCsvRows } from "./read-csv";
+import { readJsonArray, readJsonLines } from "./read-json";
 import { readXlsxRows } from "./read-xlsx";
 import type { SheetEvent } from "./sheet-event";
 import { sheetEvents } from "./sheet-events";
@@ -8,7 +10,8 @@ import { sheetEvents } from "./sheet-events";
 export type { SheetEvent } from "./sheet-event";
 export { SpreadsheetError, SPREADSHEET_MESSAGES } from "./spreadsheet-error";
 
-export type SpreadsheetKind = "xlsx" | "csv";
+/** json: a top-level array of objects; jsonl: one object per line (JSON Lines, NDJSON). */
+export type SpreadsheetKind = "xlsx" | "csv" | "json" | "jsonl";
 
 export interface ReadSpreadsheetOptions {
   /** Refuse an .xlsx whose entries would inflate beyond this (zip-bomb protection). */
@@ -37,6 +40,14 @@ export function readSpreadsheet(
   options: ReadSpreadsheetOptions = {},
 ): AsyncGenerator<SheetEvent> {
   const { maxUncompressedBytes = DEFAULT_MAX_UNCOMPRESSED_BYTES, signal } = options;
-  const rows = kind === "xlsx" ? readXlsxRows(filePath, maxUncompressedBytes, signal) : readCsvRows(filePath, signal);
-  return sheetEvents(rows, signal);
+  switch (kind) {
+    case "xlsx":
+      return sheetEvents(readXlsxRows(filePath, maxUncompressedBytes, signal), signal);
+    case "csv":
+      return sheetEvents(readCsvRows(filePath, signal), signal);
+    case "json":
+      return jsonEvents(readJsonArray(filePath, signal), signal);
+    case "jsonl":
+      return jsonEvents(readJsonLines(filePath, signal), signal);
+  }
 }

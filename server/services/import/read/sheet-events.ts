@@ -1,8 +1,9 @@
 // Shared by the xlsx and CSV readers: turns positional rows into header and row events, taking
 // the first non-empty row as the header and skipping empty rows without renumbering the rest.
 import { isBlankRow, rowObject } from "./row-object";
+import { RowTally } from "./row-tally";
 import type { SheetEvent } from "./sheet-event";
-import { uniqueHeaders } from "./sheet-headers";
+import { readHeaders } from "./sheet-headers";
 import { emptySheetError } from "./spreadsheet-error";
 
 export interface PositionalRow {
@@ -12,19 +13,44 @@ export interface PositionalRow {
   cells: readonly unknown[];
 }
 
-export async function* sheetEvents(rows: AsyncIterable<PositionalRow>, signal?: AbortSignal): AsyncGenerator<SheetEvent> {
+/** A row the reader could not split into cells, and why. */
+export interface BrokenRow {
+  rowNumber: number;
+  broken: string;
+}
+
+export type PositionalItem = PositionalRow | BrokenRow;
+
+export async function* sheetEvents(rows: AsyncIterable<PositionalItem>, signal?: AbortSignal): AsyncGenerator<SheetEvent> {
   let headers: string[] | null = null;
-  for await (const { rowNumber, cells } of rows) {
+  const tally = new RowTally();
+  // Broken rows met before the header wait for it, so that the header comes first.
+  const waiting: SheetEvent[] = [];
+  for await (const row of rows) {
     signal?.throwIfAborted();
+    if ("broken" in row) {
+      tally.broken++;
+      const event: SheetEvent = { type: "broken", rowNumber: row.rowNumber, message: row.broken };
+      if (headers) yield event;
+      else waiting.push(event);
+      continue;
+    }
+    const { rowNumber, cells } = row;
     if (!headers) {
       if (isBlankRow(cells)) continue;
-      headers = uniqueHeaders(trimTrailingBlanks(cells));
+      const read = readHeaders(trimTrailingBlanks(cells));
+      headers = read.headers;
       yield { type: "header", headers };
+      for (const repair of read.repairs) yield { type: "repaired", rowNumber, ...repair };
+      yield* waiting;
       continue;
     }
     const values = rowObject(headers, cells);
-    if (values) yield { type: "row", rowNumber, values };
+    if (!values) continue;
+    tally.read++;
+    yield { type: "row", rowNumber, values };
   }
+  tally.assertMostlyReadable();
   if (!headers) throw emptySheetError();
 }
 

@@ -2,6 +2,8 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import ExcelJS from "exceljs";
 import { readSpreadsheet, type SheetEvent, type SpreadsheetKind, type ReadSpreadsheetOptions } from "./read-spreadsheet";
 
@@ -59,4 +61,13 @@ export async function readError(filePath: string, kind: SpreadsheetKind, options
     return error;
   }
   throw new Error("expected the read to fail");
+}
+
+/**
+ * Runs a full garbage collection, so heap figures show what is still held, not garbage a
+ * later collection would free (which varies with the machine's load and V8's timing).
+ */
+export function collectGarbage(): void {
+  setFlagsFromString("--expose-gc");
+  (runInNewContext("gc") as () => void)();
 }

@@ -1,14 +1,17 @@
 // Decides what an uploaded file is from its bytes (names lie: scrapers save CSV as .xls) and
 // reads just enough of it to refuse a bad file while the admin is still waiting for the
-// answer: wrong type, damaged zip, zip bomb, no name column, no rows.
+// answer: wrong type, damaged zip, zip bomb, no name column, no rows. JSON is told from CSV by
+// its first character: "[" opens an array of objects, "{" the first line of JSON Lines.
 import { open, stat } from "node:fs/promises";
 import path from "node:path";
 import { detectFormat } from "../parse/aliases";
 import { countXlsxRows } from "../read/count-rows";
+import { readJsonLines } from "../read/read-json";
 import { readSpreadsheet, uncompressedLimitFor, type SpreadsheetKind } from "../read/read-spreadsheet";
 import {
   emptySheetError,
   legacyXlsError,
+  notJsonRowsError,
   notSpreadsheetError,
   notXlsxError,
 } from "../read/spreadsheet-error";
@@ -28,18 +31,35 @@ async function head(filePath: string): Promise<Buffer> {
   }
 }
 
-/** Text a CSV reader can take: no NUL bytes, and not an HTML page saved as a spreadsheet. */
-function looksLikeCsv(bytes: Buffer): boolean {
-  if (bytes.length === 0 || bytes.includes(0)) return false;
-  const start = bytes.toString("utf8").replace(/^\uFEFF/, "").trimStart().toLowerCase();
-  return !start.startsWith("<");
+/** The first characters of a text file (no NUL bytes), BOM and leading blanks removed; null for binary. */
+function textStart(bytes: Buffer): string | null {
+  if (bytes.length === 0 || bytes.includes(0)) return null;
+  return bytes.toString("utf8").replace(/^\uFEFF/, "").trimStart();
 }
 
 export function kindOf(bytes: Buffer, fileName: string): SpreadsheetKind {
   if (bytes.subarray(0, 4).equals(ZIP_MAGIC)) return "xlsx";
   if (bytes.subarray(0, 4).equals(OLE_MAGIC)) throw legacyXlsError();
-  if (looksLikeCsv(bytes)) return "csv";
-  throw path.extname(fileName).toLowerCase() === ".xlsx" ? notXlsxError() : notSpreadsheetError();
+  const start = textStart(bytes);
+  const extension = path.extname(fileName).toLowerCase();
+  // Not an HTML page saved as a spreadsheet.
+  if (start !== null && !start.startsWith("<")) {
+    if (extension !== ".csv" && start.startsWith("[")) return "json";
+    if (extension !== ".csv" && start.startsWith("{")) return "jsonl";
+    return "csv";
+  }
+  throw extension === ".xlsx" ? notXlsxError() : notSpreadsheetError();
+}
+
+/** JSON Lines starts with a whole object on its first line; a pretty-printed object does not. */
+async function checkFirstJsonLine(filePath: string): Promise<void> {
+  const lines = readJsonLines(filePath);
+  try {
+    const first = await lines.next();
+    if (first.done || "error" in first.value) throw notJsonRowsError();
+  } finally {
+    await lines.return(undefined);
+  }
 }
 
 /** Throws a SpreadsheetError (4xx, Turkish) for a file that cannot be imported; returns its kind. */
@@ -51,12 +71,14 @@ export async function inspectUpload(filePath: string, fileName: string): Promise
   // huge) is caught here, before the import starts.
   const limit = uncompressedLimitFor((await stat(filePath)).size);
   if (kind === "xlsx") await countXlsxRows(filePath, limit);
+  if (kind === "jsonl") await checkFirstJsonLine(filePath);
   const events = readSpreadsheet(filePath, kind, { maxUncompressedBytes: limit });
   try {
     const first = await events.next();
     if (first.done || first.value.type !== "header") throw emptySheetError();
     // Throws the 422 of a file without a name column.
     detectFormat(first.value.headers);
+    // A broken first row is fine: the import reports it and reads on.
     const row = await events.next();
     if (row.done) throw emptySheetError();
     return kind;
