@@ -99,6 +99,12 @@ function refuse({ ctx, step, ip }: Attempt, retryAfterSeconds: number): LoginAtt
 }
 
 function turnedAway(ctx: AppContext): LoginAttemptResult {
-  ctx.logger.warn("admin login turned away: this process is hashing as many logins as it allows");
+  // A burst turns hundreds away in a second: one line, then one count per interval.
+  ctx.errorLog.note(ctx.logger, {
+    kind: "login turned away",
+    level: "warn",
+    message: "admin login turned away: this process is hashing as many logins as it allows",
+    fields: {},
+  });
   return { ok: false, status: 503, error: HASH_GATE_BUSY_MESSAGE, retryAfterSeconds: HASH_GATE_RETRY_SECONDS };
 }
