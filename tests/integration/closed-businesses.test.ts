@@ -7,6 +7,7 @@ import { listBusinesses } from "../../server/services/businesses/list-businesses
 import { nearbyBusinesses } from "../../server/services/businesses/nearby-businesses";
 import { relatedBusinesses } from "../../server/services/businesses/related-businesses";
 import { ReadCache } from "../../server/services/cache";
+import { listDirectoryBusinesses } from "../../server/services/catalog/list-directory-businesses";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 let app: TestApp;
@@ -107,6 +108,37 @@ describe("permanently closed businesses", () => {
       await setStatus(ctx, "Grand Hotel Istanbul", "CLOSED_PERMANENTLY");
       const closed = (await listBusinesses(ctx, businessListQuerySchema.parse({ search: "grand hotel" }))).businesses[0]!;
       expect(closed).toMatchObject({ name: "Grand Hotel Istanbul", businessStatus: "CLOSED_PERMANENTLY", openNow: false });
+    });
+  });
+});
+
+describe("priority placement with closed businesses", () => {
+  it("keeps paid businesses first, then the open ones, then the permanently closed, across pages", async () => {
+    await inTransaction(async (ctx) => {
+      // Explicit ids, so no sequence moves for the other test files.
+      await sql`INSERT INTO pricing_plans (id, name, price, duration, priority_placement)
+                OVERRIDING SYSTEM VALUE VALUES (90001, 'Priority test plan', 1, 30, true)`.execute(ctx.db);
+      for (const [index, name] of ["Night Owl Bar", "Kapalı Çarşı Shop"].entries()) {
+        await sql`INSERT INTO business_subscriptions (id, business_id, plan_id, price, starts_at, ends_at)
+                  OVERRIDING SYSTEM VALUE
+                  SELECT ${90001 + index}, id, 90001, 1, now() - interval '1 day', now() + interval '1 day'
+                  FROM businesses WHERE name = ${name}`.execute(ctx.db);
+      }
+      for (const name of ["Kapalı Çarşı Shop", "Grand Hotel Istanbul", "Bosphorus Fish Restaurant"]) {
+        await setStatus(ctx, name, "CLOSED_PERMANENTLY");
+      }
+      const seen: string[] = [];
+      for (let page = 1; page <= 4; page++) {
+        const found = await listDirectoryBusinesses(ctx, { search: "", sort: null, page, pageSize: 2, city: "istanbul", priorityFirst: true });
+        expect(found.total).toBe(6);
+        seen.push(...names(found.businesses));
+      }
+      expect(seen).toEqual([
+        // paid: open, then closed
+        "Night Owl Bar", "Kapalı Çarşı Shop",
+        // the rest, best rated first: open, then closed (page 3 starts in the closed part)
+        "Mario's Pizzeria", "Unrated Corner Store", "Grand Hotel Istanbul", "Bosphorus Fish Restaurant",
+      ]);
     });
   });
 });
