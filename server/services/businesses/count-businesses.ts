@@ -31,7 +31,7 @@ export async function countBusinesses(ctx: AppContext, filter: BusinessFilter): 
   });
 }
 
-/** Permanently closed businesses in a list: few, read from the closed_rank = 1 range of the list's index. */
+/** Permanently closed businesses in a list: for a category, city or country, the few entries of the closed_rank = 1 range of its index. */
 export function countPermanentlyClosed(ctx: AppContext, filter: BusinessFilter): Promise<number> {
   return ctx.cache.getOrSet(`count-closed:${JSON.stringify(filter)}`, COUNT_TTL, async () => {
     const row = await ctx.db
