@@ -3,14 +3,14 @@ import type { Business } from "~/lib/business";
 import { firstAddressSegment } from "~/lib/address";
 import { listImageLoading } from "~/lib/photo";
 import { BusinessImage } from "./business-image";
-import { OpenBadge } from "./open-badge";
 import { StarRating } from "./star-rating";
+import { StatusBadge } from "./status-badge";
 
 const CARD_IMAGE = { width: 400, height: 250 } as const;
 const CARD_SIZES = "(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 /**
- * A listing in a grid: photo, Open Now / Closed, rating, name, category, type
+ * A listing in a grid: photo, Open Now / Closed (or the business's closed status), rating, name, category, type
  * when it says more than the category, first address segment, Details and Call.
  * `index` is the card's position, so the first cards load their photos first.
  */
@@ -28,7 +28,7 @@ export function BusinessCard({ business, index = 99 }: { business: Business; ind
           {...listImageLoading(index)}
           className="h-full w-full transition group-hover:scale-105"
         />
-        {business.openNow !== null ? <OpenBadge open={business.openNow} className="absolute left-2 top-2" /> : null}
+        <StatusBadge business={business} className="absolute left-2 top-2" />
       </div>
       <div className="flex flex-1 flex-col p-4">
         {business.rating ? <StarRating rating={business.rating} count={business.reviewCount} /> : null}

@@ -25,6 +25,7 @@ const full: LocalBusinessInput = {
   workingHours: { Monday: "Closed", Tuesday: "11AM–3PM,5–9:30PM" },
   priceRange: "$",
   locationLink: "https://www.google.com/maps/place/?q=place_id:ChIJ",
+  businessStatus: "OPERATIONAL",
 };
 
 const bare: LocalBusinessInput = {
@@ -32,6 +33,7 @@ const bare: LocalBusinessInput = {
   address: null, street: null, city: null, state: null, postalCode: null, country: null, countryCode: null,
   phone: null, email: null, website: null, photoUrl: null, imageUrl: null, description: null,
   rating: null, reviewCount: 0, latitude: null, longitude: null, workingHours: {}, priceRange: null, locationLink: null,
+  businessStatus: "OPERATIONAL",
 };
 
 describe("localBusinessJsonLd", () => {
@@ -94,6 +96,13 @@ describe("localBusinessJsonLd", () => {
       streetAddress: "5 High St, Paris",
       addressCountry: "France",
     });
+  });
+
+  it("states no opening hours for a closed business: its hours are those it kept before closing", () => {
+    expect(localBusinessJsonLd(full, PAGE)).toHaveProperty("openingHoursSpecification");
+    for (const businessStatus of ["CLOSED_TEMPORARILY", "CLOSED_PERMANENTLY"]) {
+      expect(localBusinessJsonLd({ ...full, businessStatus }, PAGE)).not.toHaveProperty("openingHoursSpecification");
+    }
   });
 
   it("lists both photos when the listing has two", () => {

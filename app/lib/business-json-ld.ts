@@ -2,6 +2,7 @@
 // are stated: a field without data is left out rather than sent empty, so
 // search engines never read a blank phone number or a zero rating.
 import type { BusinessDetail } from "./business";
+import { isClosedStatus } from "./business-status";
 import { openingHoursSpecification } from "./opening-hours-spec";
 import { photoChain } from "./photo";
 
@@ -13,7 +14,7 @@ export type LocalBusinessInput = Pick<
   BusinessDetail,
   | "name" | "address" | "street" | "city" | "state" | "postalCode" | "country" | "countryCode"
   | "phone" | "email" | "website" | "photoUrl" | "imageUrl" | "description" | "rating" | "reviewCount"
-  | "latitude" | "longitude" | "workingHours" | "priceRange" | "locationLink"
+  | "latitude" | "longitude" | "workingHours" | "priceRange" | "locationLink" | "businessStatus"
 >;
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
@@ -83,7 +84,9 @@ export function localBusinessJsonLd(business: LocalBusinessInput, pageUrl: strin
     hasMap: business.locationLink,
     geo: geo(business),
     aggregateRating: aggregateRating(business),
-    openingHoursSpecification: openingHoursSpecification(business.workingHours),
+    // A closed business's stored hours are those it kept before closing: stating
+    // them would tell search engines it opens on those days.
+    openingHoursSpecification: isClosedStatus(business.businessStatus) ? undefined : openingHoursSpecification(business.workingHours),
     priceRange: business.priceRange || DEFAULT_PRICE_RANGE,
   });
 }

@@ -52,7 +52,7 @@ export interface Business {
   isVerified: boolean;
   /** the listing's own open/closed flag, set by staff; see openNow for the clock */
   isOpen: boolean;
-  /** open at the moment of the answer, from workingHours in the business's time zone; null when unknown */
+  /** open at the moment of the answer, from workingHours in the business's time zone; false when businessStatus is a closed one; null when unknown */
   openNow: boolean | null;
   businessStatus: string;
   priceRange: string | null;

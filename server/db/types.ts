@@ -94,6 +94,8 @@ export interface BusinessesTable {
   is_verified: Auto<boolean>;
   is_open: Auto<boolean>;
   business_status: Auto<string>;
+  /** 1 for a permanently closed business, else 0: the first sort key of every list after its group */
+  closed_rank: ReadOnly<number>;
   price_range: string | null;
   place_id: string | null;
   google_id: string | null;

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import type { Business, BusinessDetail, BusinessPage } from "../../app/lib/business";
+import { statusBadgeOf } from "../../app/lib/business-status";
 
 // The demo data is generated, so each test looks up through the API a business
 // that has what it needs, then checks the page against that same record.
@@ -60,7 +61,9 @@ test("a visitor opens a business from the home page and sees its page", async ({
   const updated = new Date(business.updatedAt).toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
   await expect(badges.getByText(`Updated ${updated}`)).toBeVisible();
   await expect(badges.getByText("Verified")).toHaveCount(business.isVerified ? 1 : 0);
-  if (business.openNow !== null) await expect(badges.getByText(business.openNow ? "Open Now" : "Closed")).toBeVisible();
+  // A closed business shows its status ("Permanently closed") instead of the hours' reading.
+  const status = statusBadgeOf(business);
+  if (status) await expect(badges.getByText(status.label, { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "About This Business" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Contact Information" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Business Details" })).toBeVisible();
@@ -155,7 +158,8 @@ test("feature sections collapse to three and expand with Show More / Show Less",
 });
 
 test("the page carries its title, description and LocalBusiness and BreadcrumbList data", async ({ page, request }) => {
-  const business = await findDetail(request, (b) => hasHours(b) && b.latitude !== null && !!b.address && Number(b.rating) > 0);
+  // A closed business states no opening hours (see the closed-business test).
+  const business = await findDetail(request, (b) => hasHours(b) && b.businessStatus === "OPERATIONAL" && b.latitude !== null && !!b.address && Number(b.rating) > 0);
   await page.goto(`/business/${business.slug}`);
 
   await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(business.name)} - .+ \\| Updated ${MONTH_YEAR}$`));

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { BusinessImage } from "~/components/business-image";
-import { OpenBadge } from "~/components/open-badge";
 import { StarRating } from "~/components/star-rating";
+import { hasStatusBadge, StatusBadge } from "~/components/status-badge";
 import type { Business } from "~/lib/business";
 import { monthYear } from "~/lib/site";
 import { ExternalLink } from "./external-link";
@@ -29,7 +29,7 @@ export function BusinessHeader({ business }: { business: Business }) {
       </div>
       <div className="min-w-0 flex-1 p-5 md:p-6">
         <ul aria-label="Status" className="flex flex-wrap gap-2">
-          {business.openNow !== null ? <li><OpenBadge open={business.openNow} /></li> : null}
+          {hasStatusBadge(business) ? <li><StatusBadge business={business} /></li> : null}
           {business.isVerified ? (
             <li className="inline-flex items-center gap-1 rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-800">
               <span aria-hidden="true">✓</span> Verified

@@ -1,11 +1,9 @@
 import { Link } from "react-router";
 import type { Business } from "~/lib/business";
+import { OPERATIONAL } from "~/lib/business-status";
 import { DetailCard } from "./detail-card";
 import { ExternalLink } from "./external-link";
 import { FOCUS_RING } from "./links";
-
-/** Google's status of a place that is open for business; any other status is a warning. */
-const OPERATIONAL = "OPERATIONAL";
 
 const BUTTON = `inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 ${FOCUS_RING}`;
 

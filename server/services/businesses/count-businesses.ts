@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { sql, type SqlBool } from "kysely";
 import type { AppContext } from "../../context";
 import { MINUTE } from "../cache";
 import { whereClauses, type BusinessFilter } from "./business-filter";
@@ -26,6 +26,18 @@ export async function countBusinesses(ctx: AppContext, filter: BusinessFilter): 
       .selectFrom("businesses as b")
       .select(sql<string>`count(*)`.as("n"))
       .where((eb) => eb.and(whereClauses(filter)))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  });
+}
+
+/** Permanently closed businesses in a list: for a category, city or country, the few entries of the closed_rank = 1 range of its index. */
+export function countPermanentlyClosed(ctx: AppContext, filter: BusinessFilter): Promise<number> {
+  return ctx.cache.getOrSet(`count-closed:${JSON.stringify(filter)}`, COUNT_TTL, async () => {
+    const row = await ctx.db
+      .selectFrom("businesses as b")
+      .select(sql<string>`count(*)`.as("n"))
+      .where((eb) => eb.and([...whereClauses(filter), sql<SqlBool>`b.closed_rank = 1`]))
       .executeTakeFirstOrThrow();
     return Number(row.n);
   });

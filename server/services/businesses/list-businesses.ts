@@ -2,9 +2,10 @@ import { sql, type SqlBool } from "kysely";
 import type { BusinessPage } from "../../../app/lib/business";
 import type { AppContext } from "../../context";
 import { looserMatch, resolveFilter, tsqueryOf, whereClauses, type BusinessFilter } from "./business-filter";
-import { selectBusinessList } from "./business-select";
+import { selectBusinessList, type BusinessListRow } from "./business-select";
 import type { BusinessListQuery } from "./business-query";
-import { countBusinesses } from "./count-businesses";
+import { readClosedLast, type ReadPart } from "./closed-last";
+import { countBusinesses, countPermanentlyClosed } from "./count-businesses";
 import { serializeBusiness } from "./serialize-business";
 
 /** Above this many matches a search is ordered by rating instead of text relevance. */
@@ -17,7 +18,8 @@ export interface ListOptions {
 
 /**
  * The public list: text search (ranked by relevance, then rating and review
- * count), category, city and country filters, sorting and paging.
+ * count), category, city and country filters, sorting and paging. Permanently
+ * closed businesses come last in every order (see readClosedLast).
  */
 export async function listBusinesses(ctx: AppContext, query: BusinessListQuery, options: ListOptions = {}): Promise<BusinessPage> {
   let filter = await resolveFilter(ctx, query);
@@ -31,13 +33,33 @@ export async function listBusinesses(ctx: AppContext, query: BusinessListQuery, 
     total = await countBusinesses(ctx, filter);
   }
   if (total === 0) return empty;
-  let select = selectBusinessList(ctx.db).where((eb) => eb.and(whereClauses(filter)));
-  // Priority placement lists a few businesses itself, first; the total still counts them.
-  if (options.excludeIds?.length) select = select.where(sql<SqlBool>`b.id <> ALL(${options.excludeIds}::int[])`);
-  for (const order of orderBy(query, filter, total)) select = select.orderBy(order);
-  const rows = await select.limit(query.limit).offset(query.offset).execute();
+  const found = filter;
+  const excludeIds = options.excludeIds ?? [];
+  const order = orderBy(query, found, total);
+  const readPart: ReadPart<BusinessListRow> = (closedRank, offset, limit) => {
+    let select = selectBusinessList(ctx.db).where((eb) =>
+      eb.and([...whereClauses(found), sql<SqlBool>`b.closed_rank = ${sql.lit(closedRank)}`]),
+    );
+    // Priority placement lists a few businesses itself, first; the total still counts them.
+    if (excludeIds.length) select = select.where(sql<SqlBool>`b.id <> ALL(${excludeIds}::int[])`);
+    for (const key of order) select = select.orderBy(key);
+    return select.limit(limit).offset(offset).execute();
+  };
+  const rows = await readClosedLast(readPart, query, () => countOpenRest(ctx, found, total, excludeIds));
   const now = new Date();
   return { businesses: rows.map((row) => serializeBusiness(row, now)), total, limit: query.limit, offset: query.offset };
+}
+
+/** Open businesses of the list once the excluded ones are left out: where its closed part starts. */
+async function countOpenRest(ctx: AppContext, filter: BusinessFilter, total: number, excludeIds: readonly number[]) {
+  const closed = await countPermanentlyClosed(ctx, filter);
+  if (excludeIds.length === 0) return total - closed;
+  const excluded = await ctx.db
+    .selectFrom("businesses as b")
+    .select(sql<string>`count(*)`.as("n"))
+    .where((eb) => eb.and([...whereClauses(filter), sql<SqlBool>`b.closed_rank = 0`, sql<SqlBool>`b.id = ANY(${excludeIds}::int[])`]))
+    .executeTakeFirstOrThrow();
+  return total - closed - Number(excluded.n);
 }
 
 function orderBy(query: BusinessListQuery, filter: BusinessFilter, total: number) {

@@ -11,7 +11,7 @@ import { serializeBusiness } from "./serialize-business";
  */
 const CANDIDATE_FACTOR = 4;
 
-/** Nearest businesses to the one with `slug`, closest first; null when the slug is unknown. */
+/** Nearest businesses to the one with `slug`, closest first (permanently closed last); null when the slug is unknown. */
 export async function nearbyBusinesses(ctx: AppContext, slug: string, limit: number): Promise<NearbyBusiness[] | null> {
   const origin = await ctx.db
     .selectFrom("businesses")
@@ -35,6 +35,8 @@ export async function nearbyBusinesses(ctx: AppContext, slug: string, limit: num
   const rows = await selectBusinessList(ctx.db)
     .select(distanceKm.as("distance_km"))
     .where("b.id", "in", candidates)
+    // Permanently closed neighbours after the open ones: a few candidates, sorted in memory.
+    .orderBy("b.closed_rank")
     .orderBy("distance_km")
     .orderBy("b.id")
     .limit(limit)

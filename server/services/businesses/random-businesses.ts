@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Business } from "../../../app/lib/business";
+import { CLOSED_PERMANENTLY } from "../../../app/lib/business-status";
 import type { AppContext } from "../../context";
 import { MINUTE } from "../cache";
 import { selectBusinessList } from "./business-select";
@@ -9,7 +10,8 @@ import { serializeBusiness } from "./serialize-business";
  * `ORDER BY random()` reads the whole table; at a million rows that is far too
  * slow for the home page. Instead random ids are drawn between the smallest and
  * largest id and looked up by primary key; gaps left by deletions are covered
- * by drawing more ids than needed.
+ * by drawing more ids than needed. Permanently closed businesses drawn come
+ * after the others, as in every list.
  */
 export async function randomBusinesses(ctx: AppContext, limit: number): Promise<Business[]> {
   const { min, max } = await idBounds(ctx);
@@ -18,7 +20,7 @@ export async function randomBusinesses(ctx: AppContext, limit: number): Promise<
   const now = new Date();
   if (max - min + 1 <= limit * 3) {
     // Small tables: random order over all rows is cheap and never comes up short.
-    const all = await selectBusinessList(ctx.db).orderBy(sql`random()`).limit(limit).execute();
+    const all = await selectBusinessList(ctx.db).orderBy("b.closed_rank").orderBy(sql`random()`).limit(limit).execute();
     return all.map((row) => serializeBusiness(row, now));
   }
   const picked = new Map<number, Business>();
@@ -43,7 +45,7 @@ export async function randomBusinesses(ctx: AppContext, limit: number): Promise<
       .execute();
     for (const row of rows) picked.set(row.id, serializeBusiness(row, now));
   }
-  return shuffle([...picked.values()]);
+  return permanentlyClosedLast(shuffle([...picked.values()]));
 }
 
 /** Smallest and largest id; they move only on writes, which clear the cache. */
@@ -53,6 +55,11 @@ function idBounds(ctx: AppContext) {
       SELECT min(id) AS min, max(id) AS max FROM businesses`.execute(ctx.db);
     return result.rows[0] ?? { min: null, max: null };
   });
+}
+
+function permanentlyClosedLast(businesses: Business[]): Business[] {
+  const closed = (business: Business) => business.businessStatus === CLOSED_PERMANENTLY;
+  return [...businesses.filter((business) => !closed(business)), ...businesses.filter(closed)];
 }
 
 function shuffle<T>(items: T[]): T[] {

@@ -11,13 +11,14 @@ export interface RelatedOrigin {
 }
 
 /**
- * Best rated first, in the exact order of the (…, rating DESC NULLS LAST,
- * review_count DESC, id) indexes: with an equality on category_id or city_id
+ * Best rated first, permanently closed last, in the exact order of the (…,
+ * closed_rank, rating DESC NULLS LAST, review_count DESC, id) indexes: with an equality on category_id or city_id
  * PostgreSQL walks the matching index from the top and stops at the LIMIT,
  * so a list costs a few index entries however many rows the table holds.
  */
 function bestRated(db: Db, limit: number) {
   return selectBusinessList(db)
+    .orderBy("b.closed_rank")
     .orderBy(sql`b.rating DESC NULLS LAST`)
     .orderBy("b.review_count", "desc")
     .orderBy("b.id")

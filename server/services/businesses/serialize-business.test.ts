@@ -39,6 +39,16 @@ describe("serializeBusiness", () => {
     expect(serializeBusiness({ ...row, working_hours: {} }).openNow).toBeNull();
   });
 
+  it("never reads a closed business as open now, whatever its hours say", () => {
+    const monday = new Date("2026-11-23T09:00:00Z"); // 12:00 in Istanbul, inside the hours
+    for (const status of ["CLOSED_TEMPORARILY", "CLOSED_PERMANENTLY"]) {
+      const business = serializeBusiness({ ...row, business_status: status }, monday);
+      expect(business.openNow).toBe(false);
+      expect(business.businessStatus).toBe(status);
+    }
+    expect(serializeBusiness({ ...row, business_status: "CLOSED_PERMANENTLY", working_hours: {} }).openNow).toBe(false);
+  });
+
   it("computes openNow for imported hours that run past midnight", () => {
     // As an import stores gosom's {"Friday": ["6:30 pm–2:30 am"]} (narrow spaces kept) for a bar in Cyprus.
     const bar = { ...row, working_hours: { Friday: "6:30\u202fpm–2:30\u202fam", Saturday: "Closed" }, time_zone: "Asia/Nicosia" };

@@ -1,5 +1,5 @@
 import type { Business, BusinessDetail, Review } from "../../../app/lib/business";
-import { isOpenAt } from "../../../app/lib/hours";
+import { openNowFor } from "../../../app/lib/business-status";
 import type { ReviewRow } from "../../db/types";
 import { sanitizeDescription } from "../html/sanitize-description";
 import type { BusinessDetailRow, BusinessListRow } from "./business-select";
@@ -41,7 +41,8 @@ export function serializeBusiness(row: BusinessListRow, now = new Date()): Busin
     reviewsLink: row.reviews_link,
     isVerified: row.is_verified,
     isOpen: row.is_open,
-    openNow: isOpenAt(row.working_hours, now, row.time_zone),
+    // A closed business is never open now, whatever hours it kept.
+    openNow: openNowFor({ businessStatus: row.business_status, workingHours: row.working_hours, timeZone: row.time_zone }, now),
     businessStatus: row.business_status,
     priceRange: row.price_range,
     timeZone: row.time_zone,

@@ -31,7 +31,8 @@ export async function listPriorityFirst(ctx: AppContext, query: BusinessListQuer
   if (!filter) return listBusinesses(ctx, query);
   const priority = await selectBusinessList(ctx.db)
     .where((eb) => eb.and([...whereClauses(filter), sql<SqlBool>`b.id = ANY(${ids}::int[])`]))
-    // The normal order of a list without search (see list-businesses).
+    // The normal order of a list without search (see list-businesses), permanently closed last.
+    .orderBy(sql`b.closed_rank`)
     .orderBy(sql`b.rating DESC NULLS LAST`)
     .orderBy(sql`b.review_count DESC`)
     .orderBy(sql`b.id`)
