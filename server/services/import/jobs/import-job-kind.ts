@@ -30,7 +30,7 @@ export const importJobKind: JobKind<ImportJobInput> = {
     let readingSince: number | null = null;
     const result = await importSpreadsheetFile(
       ctx.pool,
-      { path: uploadPathOf(ctx.config, job.input), kind: job.input.kind },
+      { path: uploadPathOf(ctx.config, job.input), kind: job.input.kind, columnMapping: job.input.columnMapping ?? null },
       {
         signal: job.signal,
         onProgress: ({ phase, done, total }) => {

@@ -1,10 +1,12 @@
 // Decides what an uploaded file is from its bytes (names lie: scrapers save CSV as .xls) and
 // reads just enough of it to refuse a bad file while the admin is still waiting for the
-// answer: wrong type, damaged zip, zip bomb, no name column, no rows. JSON is told from CSV by
-// its first character: "[" opens an array of objects, "{" the first line of JSON Lines.
+// answer: wrong type, damaged zip, zip bomb, no rows. It also returns the header and the first
+// rows, for the column-mapping step of a file whose name column Locus does not recognise.
+// JSON is told from CSV by its first character: "[" opens an array of objects, "{" the first
+// line of JSON Lines.
 import { open, stat } from "node:fs/promises";
 import path from "node:path";
-import { detectFormat } from "../parse/aliases";
+import { cellText, plainValue } from "../parse/cell-value";
 import { countXlsxRows } from "../read/count-rows";
 import { readJsonLines } from "../read/read-json";
 import { readSpreadsheet, uncompressedLimitFor, type SpreadsheetKind } from "../read/read-spreadsheet";
@@ -62,8 +64,20 @@ async function checkFirstJsonLine(filePath: string): Promise<void> {
   }
 }
 
-/** Throws a SpreadsheetError (4xx, Turkish) for a file that cannot be imported; returns its kind. */
-export async function inspectUpload(filePath: string, fileName: string): Promise<SpreadsheetKind> {
+/** Rows shown under the header in the mapping step. */
+export const PREVIEW_ROWS = 5;
+/** A long description is cut in the preview: the admin only needs to recognise the column. */
+const PREVIEW_CELL_CHARS = 120;
+
+export interface InspectedUpload {
+  kind: SpreadsheetKind;
+  headers: string[];
+  /** The first rows' cells, in header order, as text (null for empty). */
+  preview: (string | null)[][];
+}
+
+/** Throws a SpreadsheetError (4xx, Turkish) for a file that cannot be imported; returns its kind, header and first rows. */
+export async function inspectUpload(filePath: string, fileName: string): Promise<InspectedUpload> {
   const bytes = await head(filePath);
   if (bytes.length === 0) throw emptySheetError();
   const kind = kindOf(bytes, fileName);
@@ -76,13 +90,27 @@ export async function inspectUpload(filePath: string, fileName: string): Promise
   try {
     const first = await events.next();
     if (first.done || first.value.type !== "header") throw emptySheetError();
-    // Throws the 422 of a file without a name column.
-    detectFormat(first.value.headers);
-    // A broken first row is fine: the import reports it and reads on.
-    const row = await events.next();
-    if (row.done) throw emptySheetError();
-    return kind;
+    const { headers } = first.value;
+    const preview: (string | null)[][] = [];
+    let rowsSeen = 0;
+    // A broken first row is fine: the import reports it and reads on. Only rows the reader
+    // could read are shown; later JSON keys are left to the import.
+    for (let next = await events.next(); !next.done && preview.length < PREVIEW_ROWS; next = await events.next()) {
+      if (next.value.type === "row" || next.value.type === "broken") rowsSeen++;
+      if (next.value.type !== "row") continue;
+      const { values } = next.value;
+      preview.push(headers.map((header) => previewCell(Object.hasOwn(values, header) ? values[header] : null)));
+    }
+    if (rowsSeen === 0) throw emptySheetError();
+    return { kind, headers, preview };
   } finally {
     await events.return(undefined);
   }
+}
+
+function previewCell(value: unknown): string | null {
+  const plain = plainValue(value);
+  // JSON files bring lists and objects: shown as they are written.
+  const text = plain !== null && typeof plain === "object" && !(plain instanceof Date) ? JSON.stringify(plain) : cellText(value);
+  return text && text.length > PREVIEW_CELL_CHARS ? `${text.slice(0, PREVIEW_CELL_CHARS - 1)}…` : text;
 }
