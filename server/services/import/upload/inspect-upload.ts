@@ -9,7 +9,7 @@ import path from "node:path";
 import { cellText, plainValue } from "../parse/cell-value";
 import { countXlsxRows } from "../read/count-rows";
 import { readJsonLines } from "../read/read-json";
-import { readSpreadsheet, uncompressedLimitFor, type SpreadsheetKind } from "../read/read-spreadsheet";
+import { readSpreadsheet, uncompressedLimitFor, type SheetEvent, type SpreadsheetKind } from "../read/read-spreadsheet";
 import {
   emptySheetError,
   legacyXlsError,
@@ -68,6 +68,7 @@ async function checkFirstJsonLine(filePath: string): Promise<void> {
 export const PREVIEW_ROWS = 5;
 /** A long description is cut in the preview: the admin only needs to recognise the column. */
 const PREVIEW_CELL_CHARS = 120;
+const PREVIEW_EVENTS = 100;
 
 export interface InspectedUpload {
   kind: SpreadsheetKind;
@@ -91,21 +92,35 @@ export async function inspectUpload(filePath: string, fileName: string): Promise
     const first = await events.next();
     if (first.done || first.value.type !== "header") throw emptySheetError();
     const { headers } = first.value;
-    const preview: (string | null)[][] = [];
-    let rowsSeen = 0;
-    // A broken first row is fine: the import reports it and reads on. Only rows the reader
-    // could read are shown; later JSON keys are left to the import.
-    for (let next = await events.next(); !next.done && preview.length < PREVIEW_ROWS; next = await events.next()) {
-      if (next.value.type === "row" || next.value.type === "broken") rowsSeen++;
-      if (next.value.type !== "row") continue;
-      const { values } = next.value;
-      preview.push(headers.map((header) => previewCell(Object.hasOwn(values, header) ? values[header] : null)));
-    }
-    if (rowsSeen === 0) throw emptySheetError();
-    return { kind, headers, preview };
+    // A broken first row is fine: the import reports it and reads on.
+    const row = await events.next();
+    if (row.done) throw emptySheetError();
+    return { kind, headers, preview: await previewRows(headers, row.value, events) };
   } finally {
     await events.return(undefined);
   }
+}
+
+/**
+ * The first readable rows, in header order. Past the first row, reading stops at the first
+ * problem instead of refusing the file: the import itself judges the rest (a mostly broken
+ * file fails there, with its numbers).
+ */
+async function previewRows(headers: string[], first: SheetEvent, events: AsyncGenerator<SheetEvent>): Promise<(string | null)[][]> {
+  const preview: (string | null)[][] = [];
+  let event: SheetEvent | undefined = first;
+  // A file of broken lines is not read to its end while the admin waits.
+  for (let seen = 0; event && preview.length < PREVIEW_ROWS && seen < PREVIEW_EVENTS; seen++) {
+    if (event.type === "row") {
+      const { values } = event;
+      preview.push(headers.map((header) => previewCell(Object.hasOwn(values, header) ? values[header] : null)));
+    }
+    event = await events.next().then(
+      (next) => (next.done ? undefined : next.value),
+      () => undefined,
+    );
+  }
+  return preview;
 }
 
 function previewCell(value: unknown): string | null {
