@@ -2,26 +2,16 @@
 // remembered for the next file with this header), else the one remembered for this header,
 // else none when Locus recognises the name column by itself. Otherwise the file cannot be
 // imported yet: the answer is the mapping step (header, first rows, Locus's own reading).
+import type { ColumnsStep } from "../../../../app/lib/admin/columns-step";
+export type { ColumnsStep } from "../../../../app/lib/admin/columns-step";
 import type { AppContext } from "../../../context";
 import { NO_NAME_COLUMN_MESSAGE, hasNameColumn, planHeader } from "../parse/aliases";
 import { detectMappedFormat } from "../parse/mapped-format";
 import { AppError } from "../../app-error";
 import type { InspectedUpload } from "../upload/inspect-upload";
-import { COLUMN_CHOICES, IGNORE_COLUMN, isColumnChoice, type ColumnChoice } from "./column-fields";
+import { COLUMN_CHOICES, IGNORE_COLUMN, isColumnChoice } from "./column-fields";
 import { checkColumnMapping, readColumnMapping, type ColumnMapping } from "./column-mapping";
 import { rememberedMapping, rememberMapping } from "./remembered-mappings";
-
-/** What the mapping step shows: every header with its first values and the choice to start from. */
-export interface ColumnsStep {
-  fileName: string;
-  headers: string[];
-  preview: (string | null)[][];
-  /** Per header: the remembered or automatic choice; null for a column Locus reads by itself in another way (categories/0, openingHours/0/day ...). */
-  mapping: Record<string, ColumnChoice | null>;
-  /** Whether `mapping` is the one remembered for this header. */
-  remembered: boolean;
-  choices: typeof COLUMN_CHOICES;
-}
 
 /** No name column and no mapping: 422, with the mapping step in `details.columns`. */
 export class ColumnMappingRequiredError extends AppError {
@@ -58,7 +48,7 @@ export async function columnsStep(ctx: Pick<AppContext, "pool">, upload: Inspect
   const remembered = await rememberedMapping(ctx, headers);
   const { columns } = detectedOrPlanned(headers, remembered);
   const targets = new Map(columns.map(({ header, target }) => [header, target]));
-  const mapping: Record<string, ColumnChoice | null> = {};
+  const mapping: ColumnsStep["mapping"] = {};
   for (const header of headers) {
     const target = targets.get(header);
     // Categories, hours and Locus-only columns are read in their own way: no choice to offer.
