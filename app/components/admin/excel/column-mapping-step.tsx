@@ -48,7 +48,7 @@ export function ColumnMappingStep({ step, busy, onImport, onCancel }: ColumnMapp
       </p>
       <div
         role="region"
-        aria-labelledby={`${id}-heading`}
+        aria-label="Sütunlar ve ilk satırlar"
         tabIndex={0}
         className="mt-4 overflow-x-auto rounded-lg border border-slate-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
       >
