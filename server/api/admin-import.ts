@@ -12,6 +12,7 @@ import { csvLine, UTF8_BOM } from "../services/export/write-csv";
 import { importErrorsOf } from "../services/import/jobs/import-errors-store";
 import { IMPORT_JOB_KIND, importJobView } from "../services/import/jobs/import-job-view";
 import { startImport } from "../services/import/jobs/start-import";
+import { chooseMapping, columnsStep } from "../services/import/mapping/choose-mapping";
 import { resetCatalog } from "../services/import/reset-catalog";
 import { inspectUpload } from "../services/import/upload/inspect-upload";
 import { cancelJob } from "../services/jobs/cancel-job";
@@ -20,7 +21,7 @@ import { activeJob, getJobRow, latestJobRow } from "../services/jobs/job-rows";
 import { adminOf, requireAdminApi } from "./admin-guard";
 import { keepOpenWhileWorking } from "./keep-open";
 import { receiveUpload } from "./receive-upload";
-import { parseInput } from "./request-input";
+import { checkInput, parseInput } from "./request-input";
 
 export const RESET_MESSAGES = {
   done: "Tüm veriler başarıyla silindi",
@@ -28,6 +29,12 @@ export const RESET_MESSAGES = {
 } as const;
 
 const jobParams = z.object({ id: databaseIdSchema });
+/** The upload form's text fields beside `file`. */
+const importForm = z.object({
+  /** JSON object: header -> Locus field or "ignore". */
+  columnMapping: z.string().optional(),
+  reviewColumns: z.enum(["true", "false"], { message: 'reviewColumns "true" ya da "false" olmalı.' }).optional(),
+});
 const NOT_FOUND = "İçe aktarma bulunamadı.";
 
 function jobId(req: Request): number {
@@ -50,19 +57,25 @@ export function adminImportRouter(ctx: AppContext): Router {
     // Refused before the body is read: a second upload would wait for the first anyway.
     await refuseWhileBusy(ctx, IMPORT_JOB_KIND);
     // Held until the job is queued: from then on the queue refuses a second import.
-    const job = await withUploadSlot(ctx.pool, "import", async () => {
+    const answer = await withUploadSlot(ctx.pool, "import", async () => {
       const upload = await receiveUpload(req, ctx.config.uploadDir);
+      let queued = false;
       try {
-        const kind = await inspectUpload(upload.filePath, upload.fileName);
+        const form = checkInput(importForm, { ...upload.fields });
         const { filePath, fileName, size: fileSize } = upload;
-        const by = { adminUserId: adminOf(res).id, ip: req.ip ?? null };
-        return await startImport(ctx, { filePath, fileName, fileSize, kind, ...by });
-      } catch (error) {
-        await rm(upload.filePath, { force: true });
-        throw error;
+        const inspected = await inspectUpload(filePath, fileName);
+        // The admin asked to see the mapping step for a file Locus would import by itself.
+        if (form.reviewColumns === "true") return { columns: await columnsStep(ctx, inspected, fileName) };
+        const adminUserId = adminOf(res).id;
+        const columnMapping = await chooseMapping(ctx, inspected, { fileName, columnMapping: form.columnMapping, adminUserId });
+        const job = await startImport(ctx, { filePath, fileName, fileSize, kind: inspected.kind, columnMapping, adminUserId, ip: req.ip ?? null });
+        queued = true;
+        return { job };
+      } finally {
+        if (!queued) await rm(upload.filePath, { force: true });
       }
     });
-    res.status(202).json({ job });
+    res.status("job" in answer ? 202 : 200).json(answer);
   });
 
   router.get("/import-jobs/current", guard, async (_req, res) => {

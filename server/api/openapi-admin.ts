@@ -2,6 +2,7 @@ import { AD_FORMATS, AD_FREQUENCIES, AD_PLACEMENTS } from "../../app/lib/ads";
 import { businessFormSchema } from "../../app/lib/admin/business-form";
 import { loginSchema } from "../services/auth/login-schemas";
 import { messageUpdateSchema } from "../services/admin/messages-schemas";
+import { columnMappingField, columnsStepSchema, reviewColumnsField } from "./openapi-column-mapping";
 import { admin, body, guarded, idParameter, json, notFound, ref } from "./openapi-parts";
 
 // The back-office calls: every one needs the `locus_admin` session cookie
@@ -108,15 +109,28 @@ export const adminPaths = {
       summary: "Upload an .xlsx, .csv, .json (array of objects) or .jsonl/.ndjson (Locus export, Outscraper, Apify, gosom; at most 500 MB) and start its import",
       requestBody: {
         required: true,
-        content: { "multipart/form-data": { schema: { type: "object", properties: { file: { type: "string", format: "binary" } }, required: ["file"] } } },
+        content: {
+          "multipart/form-data": {
+            schema: {
+              type: "object",
+              properties: { file: { type: "string", format: "binary" }, columnMapping: columnMappingField, reviewColumns: reviewColumnsField },
+              required: ["file"],
+            },
+          },
+        },
       },
       responses: {
         202: json({ type: "object", properties: { job: ref("ImportJob") } }, "Accepted: the import is queued and runs in whichever server process takes it"),
+        200: json({ type: "object", properties: { columns: columnsStepSchema } }, "With reviewColumns=true: the mapping step, nothing imported"),
         ...guarded,
+        400: json(ref("Error"), "No file field, or a columnMapping that is not a JSON object, names a header not in the file or an unknown field, or leaves no name column"),
         409: json(ref("Error"), "Another import or a restore is queued or running"),
         413: json(ref("Error"), "Over 500 MB, or inflates beyond the zip-bomb limit"),
         415: json(ref("Error"), "Not an xlsx, CSV or JSON file (old binary .xls included), or JSON that is neither an array of objects nor JSON Lines"),
-        422: json(ref("Error"), "Damaged file, empty sheet or no business-name column (a job fails with 422 when more than half of its rows are unreadable)"),
+        422: json(
+          { oneOf: [ref("Error"), { type: "object", properties: { error: { type: "string" }, details: { type: "object", properties: { columns: columnsStepSchema } } } }] },
+          "Damaged file, empty sheet, or no business-name column and no mapping for this header: then `details.columns` is the mapping step (a job fails with 422 when more than half of its rows are unreadable)",
+        ),
       },
     },
   },

@@ -36,6 +36,8 @@ export interface ReceivedUpload {
   filePath: string;
   fileName: string;
   size: number;
+  /** The form's text fields (an import's `columnMapping`). */
+  fields: Record<string, string>;
 }
 
 export async function receiveUpload(req: Request, folder: string, limit = IMPORT_UPLOAD_LIMIT): Promise<ReceivedUpload> {
@@ -56,6 +58,10 @@ export async function receiveUpload(req: Request, folder: string, limit = IMPORT
         return;
       }
       let saving: Promise<ReceivedUpload> | null = null;
+      const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+      parser.on("field", (name, value) => {
+        fields[name] = value;
+      });
       parser.on("file", (field, stream, info) => {
         if (field !== "file" || saving) {
           stream.resume();
@@ -67,7 +73,7 @@ export async function receiveUpload(req: Request, folder: string, limit = IMPORT
         stream.on("limit", () => (tooLarge = true));
         saving = pipeline(stream, createWriteStream(filePath, { mode: PRIVATE_FILE_MODE })).then(() => {
           if (tooLarge) throw AppError.tooLarge(tooLargeMessage);
-          return { filePath, fileName: info.filename || "upload", size };
+          return { filePath, fileName: info.filename || "upload", size, fields };
         });
         saving.catch(() => undefined);
       });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { ColumnsStep } from "./columns-step";
 import type { ImportJob } from "./import-job";
 import { readUploadAnswer, UPLOAD_NETWORK_ERROR, uploadFailedDescription } from "./upload-answer";
 
@@ -43,5 +44,24 @@ describe("uploadFailedDescription", () => {
     expect(uploadFailedDescription(400, "Başlık satırı bulunamadı")).toBe("Upload failed: 400 - Başlık satırı bulunamadı");
     expect(uploadFailedDescription(null, "Sunucu yeniden başladı")).toBe("Sunucu yeniden başladı");
     expect(uploadFailedDescription(null, null)).toBe(UPLOAD_NETWORK_ERROR);
+  });
+
+  it("returns the column-mapping step of a file without a recognised name column (422) or when asked for (200)", () => {
+    const columns: ColumnsStep = {
+      fileName: "leads.csv",
+      headers: ["Empresa", "phone"],
+      preview: [["Gih modas", "+55 11 94245-4686"]],
+      mapping: { Empresa: "ignore", phone: "phone" },
+      remembered: false,
+      choices: [{ value: "ignore", label: "Kullanma" }, { value: "name", label: "İşletme adı" }],
+    };
+    const refusal = { error: "Dosyada işletme adı sütunu bulunamadı (name / title).", details: { columns } };
+    expect(readUploadAnswer(422, JSON.stringify(refusal))).toEqual({ ok: true, columns });
+    expect(readUploadAnswer(200, JSON.stringify({ columns }))).toEqual({ ok: true, columns });
+    // Another 422 stays an error.
+    expect(readUploadAnswer(422, JSON.stringify({ error: "Dosyada veri bulunamadı (boş sayfa)." }))).toEqual({
+      ok: false,
+      description: "Upload failed: 422 - Dosyada veri bulunamadı (boş sayfa).",
+    });
   });
 });

@@ -2,6 +2,7 @@ import { useRevalidator } from "react-router";
 import type { Category, Country } from "~/lib/catalog";
 import { AdminPageHeader } from "../admin-page-header";
 import { ResetDangerZone } from "../reset-danger-zone";
+import { ColumnMappingStep } from "./column-mapping-step";
 import { DatabaseStatus, type DatabaseCounts } from "./database-status";
 import { ExportCard } from "./export-card";
 import { ImportOutcome } from "./import-outcome";
@@ -32,6 +33,15 @@ export function ExcelScreen({ counts, categories, countries }: ExcelScreenProps)
           <UploadCard importer={importer} />
           <ExportCard categories={categories} countries={countries} />
         </div>
+        {importer.columns ? (
+          <ColumnMappingStep
+            key={`${importer.columns.fileName}:${importer.columns.headers.join("\u0000")}`}
+            step={importer.columns}
+            busy={importer.busy}
+            onImport={importer.upload}
+            onCancel={importer.closeColumns}
+          />
+        ) : null}
         <ImportOutcome job={importer.job} notice={importer.notice} />
         <ResetDangerZone
           disabled={importer.busy}

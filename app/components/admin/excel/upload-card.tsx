@@ -28,10 +28,20 @@ export function UploadCard({ importer }: { importer: ImportController }) {
             <span className="shrink-0 text-slate-600">({formatFileSize(file.size)})</span>
           </p>
         ) : null}
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            checked={importer.reviewColumns}
+            disabled={busy}
+            onChange={(event) => importer.setReviewColumns(event.target.checked)}
+            className="h-4 w-4 rounded border-slate-400 text-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600"
+          />
+          İçe aktarmadan önce sütun eşlemesini göster
+        </label>
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
-            onClick={importer.upload}
+            onClick={() => importer.upload()}
             disabled={busy}
             aria-busy={busy || undefined}
             className={`${button} bg-brand-600 text-white hover:bg-brand-700 focus-visible:ring-brand-600 disabled:cursor-wait disabled:opacity-70`}

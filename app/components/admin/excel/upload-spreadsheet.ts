@@ -10,8 +10,11 @@ export interface UploadHandle {
   abort: () => void;
 }
 
-/** Sends `file` as multipart field `file`; `onProgress` gets whole percentages of the bytes sent. */
-export function uploadSpreadsheet(file: File, onProgress: (percent: number) => void): UploadHandle {
+/**
+ * Sends `file` as multipart field `file`, after the text `fields` (`columnMapping`, `reviewColumns`);
+ * `onProgress` gets whole percentages of the bytes sent.
+ */
+export function uploadSpreadsheet(file: File, onProgress: (percent: number) => void, fields: Record<string, string> = {}): UploadHandle {
   const xhr = new XMLHttpRequest();
   const answer = new Promise<UploadAnswer | { ok: false; aborted: true }>((resolve) => {
     xhr.upload.addEventListener("progress", (event) => {
@@ -23,6 +26,7 @@ export function uploadSpreadsheet(file: File, onProgress: (percent: number) => v
     xhr.addEventListener("abort", () => resolve({ ok: false, aborted: true }));
   });
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append("file", file, file.name);
   xhr.open("POST", UPLOAD_URL);
   xhr.withCredentials = true;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/use-toast";
+import type { ColumnsStep } from "~/lib/admin/columns-step";
 import { isFinished, type ImportJob } from "~/lib/admin/import-job";
 import { checkUploadFile } from "~/lib/admin/upload-file";
 import { describeError } from "~/lib/api-error";
@@ -22,8 +23,15 @@ export interface ImportController {
   /** The server stopped answering while an import runs; polling goes on. */
   connectionLost: boolean;
   notice: string | null;
+  /** The column-mapping step of the chosen file, while the admin is on it. */
+  columns: ColumnsStep | null;
+  /** Ask for the mapping step even when Locus would read the header by itself. */
+  reviewColumns: boolean;
+  setReviewColumns: (review: boolean) => void;
   choose: (file: File) => void;
-  upload: () => void;
+  /** Sends the chosen file; with a mapping (header -> field), the import uses it. */
+  upload: (columnMapping?: Record<string, string>) => void;
+  closeColumns: () => void;
   cancel: () => void;
   clear: () => void;
 }
@@ -39,6 +47,8 @@ export function useImportJob({ onSucceeded }: { onSucceeded: () => void }): Impo
   const [job, setJob] = useState<ImportJob | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [columns, setColumns] = useState<ColumnsStep | null>(null);
+  const [reviewColumns, setReviewColumns] = useState(false);
   const sending = useRef<UploadHandle | null>(null);
   const succeeded = useRef(onSucceeded);
   succeeded.current = onSucceeded;
@@ -82,6 +92,10 @@ export function useImportJob({ onSucceeded }: { onSucceeded: () => void }): Impo
     cancelling,
     connectionLost,
     notice,
+    columns,
+    reviewColumns,
+    setReviewColumns,
+    closeColumns: () => setColumns(null),
     choose(next) {
       if (busy) return;
       const check = checkUploadFile(next);
@@ -92,8 +106,9 @@ export function useImportJob({ onSucceeded }: { onSucceeded: () => void }): Impo
       setFile(next);
       setJob(null);
       setNotice(null);
+      setColumns(null);
     },
-    upload() {
+    upload(columnMapping) {
       if (busy) return;
       if (!file) {
         toast({ variant: "destructive", title: "Dosya Seçilmedi", description: "Lütfen önce bir Excel dosyası seçin" });
@@ -107,12 +122,19 @@ export function useImportJob({ onSucceeded }: { onSucceeded: () => void }): Impo
       setJob(null);
       setNotice(null);
       setUploadPercent(0);
-      const handle = uploadSpreadsheet(file, setUploadPercent);
+      const fields: Record<string, string> = columnMapping
+        ? { columnMapping: JSON.stringify(columnMapping) }
+        : reviewColumns
+          ? { reviewColumns: "true" }
+          : {};
+      const handle = uploadSpreadsheet(file, setUploadPercent, fields);
       sending.current = handle;
       void handle.answer.then((answer) => {
         sending.current = null;
         setUploadPercent(null);
-        if (answer.ok) {
+        if (answer.ok && "columns" in answer) setColumns(answer.columns);
+        else if (answer.ok) {
+          setColumns(null);
           setJob(answer.job);
           if (isFinished(answer.job.status)) finish(answer.job);
         } else if ("aborted" in answer) setNotice(UPLOAD_ABORTED_NOTICE);
@@ -133,6 +155,7 @@ export function useImportJob({ onSucceeded }: { onSucceeded: () => void }): Impo
     },
     clear() {
       if (busy) return;
+      setColumns(null);
       setFile(null);
       setJob(null);
       setNotice(null);

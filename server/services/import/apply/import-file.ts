@@ -12,6 +12,7 @@ import { assignSlugsAndNumbers } from "./assign-slugs";
 import { groupStagedRows } from "./group-rows";
 import { RESULT_ERROR_LIMIT, type ImportProgress, type ImportResult, type RowError } from "./import-types";
 import { linkCatalog } from "./link-catalog";
+import type { ColumnMapping } from "../mapping/column-mapping";
 import { stageRows } from "./stage-rows";
 import { writeBusinesses } from "./write-businesses";
 import { CREATE_STAGING_TABLE } from "./staging-table";
@@ -19,6 +20,8 @@ import { CREATE_STAGING_TABLE } from "./staging-table";
 export interface ImportSource {
   path: string;
   kind: SpreadsheetKind;
+  /** The admin's column mapping, laid over what Locus reads from the header by itself. */
+  columnMapping?: ColumnMapping | null;
 }
 
 export interface ImportOptions {
@@ -105,7 +108,7 @@ export async function importSpreadsheetFile(
     const counts = await stageRows(client, events, {
       onRows: (done) => onProgress?.({ phase: "reading", done, total: Math.max(total ?? 0, done) }),
       onErrors: (rowErrors) => errors.add(rowErrors),
-    });
+    }, source.columnMapping);
     if (counts.totalRows === 0) throw emptySheetError();
     await errors.flush();
     onProgress?.({ phase: "saving", done: counts.totalRows, total: counts.totalRows });

@@ -5,7 +5,9 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
-import { detectFormat, planColumns, type ColumnPlan, type ImportFormat } from "../parse/aliases";
+import type { ColumnPlan, ImportFormat } from "../parse/aliases";
+import type { ColumnMapping } from "../mapping/column-mapping";
+import { detectMappedFormat, planMappedColumns } from "../parse/mapped-format";
 import { matchKeys, mergeRecords, samePlace, type MatchKeys } from "../parse/dedupe-key";
 import { normalizeRow, type ImportRecord, type RowError } from "../parse/normalize-row";
 import type { SheetEvent } from "../read/read-spreadsheet";
@@ -44,7 +46,12 @@ interface Pending {
 }
 
 /** Turns the reader's events into COPY text, counting as it goes. */
-async function* stagingText(events: AsyncIterable<SheetEvent>, counts: StagingCounts, hooks: StagingHooks) {
+async function* stagingText(
+  events: AsyncIterable<SheetEvent>,
+  counts: StagingCounts,
+  hooks: StagingHooks,
+  mapping: ColumnMapping | null,
+) {
   let plan: ColumnPlan[] | null = null;
   let format: ImportFormat = "generic";
   let pending: Pending | null = null;
@@ -57,13 +64,13 @@ async function* stagingText(events: AsyncIterable<SheetEvent>, counts: StagingCo
 
   for await (const event of events) {
     if (event.type === "header") {
-      // The header decides the format once; a file without a name column is refused whole (422).
-      ({ format, columns: plan } = detectFormat(event.headers));
+      // The header (with the admin's mapping) decides the format once; a file without a name column is refused whole (422).
+      ({ format, columns: plan } = detectMappedFormat(event.headers, mapping));
       continue;
     }
     if (!plan) continue;
     if (event.type === "columns") {
-      plan = [...plan, ...planColumns(event.headers, format)];
+      plan = [...plan, ...planMappedColumns(event.headers, format, mapping)];
       continue;
     }
     if (event.type === "repaired") {
@@ -110,9 +117,10 @@ export async function stageRows(
   client: pg.PoolClient,
   events: AsyncIterable<SheetEvent>,
   hooks: StagingHooks,
+  mapping: ColumnMapping | null = null,
 ): Promise<StagingCounts> {
   const counts: StagingCounts = { totalRows: 0, skipped: 0, merged: 0, staged: 0 };
   const copy = client.query(copyFrom(`COPY ${STAGING_TABLE} (${STAGED_COLUMNS.join(", ")}) FROM STDIN`));
-  await pipeline(Readable.from(stagingText(events, counts, hooks), { objectMode: false }), copy);
+  await pipeline(Readable.from(stagingText(events, counts, hooks, mapping), { objectMode: false }), copy);
   return counts;
 }

@@ -30,7 +30,7 @@ export const importJobKind: JobKind<ImportJobInput> = {
     let readingSince: number | null = null;
     const result = await importSpreadsheetFile(
       ctx.pool,
-      { path: uploadPathOf(ctx.config, job.input), kind: job.input.kind },
+      { path: uploadPathOf(ctx.config, job.input), kind: job.input.kind, columnMapping: job.input.columnMapping ?? null },
       {
         signal: job.signal,
         onProgress: ({ phase, done, total }) => {
@@ -49,7 +49,8 @@ export const importJobKind: JobKind<ImportJobInput> = {
 };
 
 function audit(ctx: AppContext, jobId: number, by: number | null, input: ImportJobInput, result: ImportResult) {
-  const details = { fileName: input.fileName, ...summary(result) };
+  const mapping = input.columnMapping ? { columnMapping: input.columnMapping } : {};
+  const details = { fileName: input.fileName, ...mapping, ...summary(result) };
   const entry = { action: "import", entityType: "job", entityId: jobId, details };
   return recordAudit(ctx, { ...entry, adminUserId: by, ip: input.ip });
 }

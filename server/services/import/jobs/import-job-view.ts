@@ -9,6 +9,7 @@ import type {
   ImportResultView,
 } from "../../../../app/lib/admin/import-job";
 import type { Config } from "../../../config";
+import type { ColumnMapping } from "../mapping/column-mapping";
 import type { SpreadsheetKind } from "../read/read-spreadsheet";
 import type { JobRow } from "../../jobs/job-rows";
 
@@ -23,6 +24,8 @@ export interface ImportJobInput {
   upload: string;
   /** Where the upload came from, for the audit trail. */
   ip: string | null;
+  /** The admin's column mapping (header -> field or "ignore"), when the file needed one. */
+  columnMapping?: ColumnMapping;
 }
 
 /** A failed job's row keeps the HTTP status that describes the failure beside the message. */

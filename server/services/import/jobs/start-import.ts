@@ -3,6 +3,7 @@
 import path from "node:path";
 import type { ImportJob } from "../../../../app/lib/admin/import-job";
 import type { AppContext } from "../../../context";
+import type { ColumnMapping } from "../mapping/column-mapping";
 import { enqueueJob } from "../../jobs/enqueue-job";
 import { importJobView, IMPORT_JOB_KIND, type ImportJobInput } from "./import-job-view";
 
@@ -12,6 +13,8 @@ export interface StartImport {
   fileName: string;
   fileSize: number;
   kind: ImportJobInput["kind"];
+  /** The admin's column mapping; null when Locus reads the header by itself. */
+  columnMapping: ColumnMapping | null;
   adminUserId: number;
   ip: string | null;
 }
@@ -22,6 +25,7 @@ export async function startImport(ctx: AppContext, request: StartImport): Promis
     fileSize: request.fileSize,
     kind: request.kind,
     upload: path.basename(request.filePath),
+    ...(request.columnMapping ? { columnMapping: request.columnMapping } : {}),
     ip: request.ip,
   };
   const row = await enqueueJob(ctx, { kind: IMPORT_JOB_KIND, input: { ...input }, createdBy: request.adminUserId });

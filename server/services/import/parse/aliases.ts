@@ -57,6 +57,17 @@ const OPENING_HOURS = /^openinghours\/(\d+)\/(day|hours)$/;
 const ADDITIONAL_INFO = /^additionalinfo\/[^/]+\/\d+\/.+$/;
 
 export function detectFormat(headers: string[]): DetectedFormat {
+  const detected = planHeader(headers);
+  if (!hasNameColumn(detected.columns)) throw new NoNameColumnError();
+  return detected;
+}
+
+export function hasNameColumn(columns: readonly ColumnPlan[]): boolean {
+  return columns.some(({ target }) => target.kind === "field" && target.field === "name");
+}
+
+/** The format and column plan of a header, whether or not it names the business. */
+export function planHeader(headers: readonly string[]): DetectedFormat {
   const format = formatOf(headers.map(headerKey));
   const columns: ColumnPlan[] = [];
   const unknown: string[] = [];
@@ -65,7 +76,6 @@ export function detectFormat(headers: string[]): DetectedFormat {
     if (target) columns.push({ header, target });
     else unknown.push(header);
   }
-  if (!columns.some(({ target }) => target.kind === "field" && target.field === "name")) throw new NoNameColumnError();
   return { format, columns, unknown };
 }
 

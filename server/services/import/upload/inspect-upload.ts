@@ -1,13 +1,15 @@
 // Decides what an uploaded file is from its bytes (names lie: scrapers save CSV as .xls) and
 // reads just enough of it to refuse a bad file while the admin is still waiting for the
-// answer: wrong type, damaged zip, zip bomb, no name column, no rows. JSON is told from CSV by
-// its first character: "[" opens an array of objects, "{" the first line of JSON Lines.
+// answer: wrong type, damaged zip, zip bomb, no rows. It also returns the header and the first
+// rows, for the column-mapping step of a file whose name column Locus does not recognise.
+// JSON is told from CSV by its first character: "[" opens an array of objects, "{" the first
+// line of JSON Lines.
 import { open, stat } from "node:fs/promises";
 import path from "node:path";
-import { detectFormat } from "../parse/aliases";
+import { cellText, plainValue } from "../parse/cell-value";
 import { countXlsxRows } from "../read/count-rows";
 import { readJsonLines } from "../read/read-json";
-import { readSpreadsheet, uncompressedLimitFor, type SpreadsheetKind } from "../read/read-spreadsheet";
+import { readSpreadsheet, uncompressedLimitFor, type SheetEvent, type SpreadsheetKind } from "../read/read-spreadsheet";
 import {
   emptySheetError,
   legacyXlsError,
@@ -62,8 +64,21 @@ async function checkFirstJsonLine(filePath: string): Promise<void> {
   }
 }
 
-/** Throws a SpreadsheetError (4xx, Turkish) for a file that cannot be imported; returns its kind. */
-export async function inspectUpload(filePath: string, fileName: string): Promise<SpreadsheetKind> {
+/** Rows shown under the header in the mapping step. */
+export const PREVIEW_ROWS = 5;
+/** A long description is cut in the preview: the admin only needs to recognise the column. */
+const PREVIEW_CELL_CHARS = 120;
+const PREVIEW_EVENTS = 100;
+
+export interface InspectedUpload {
+  kind: SpreadsheetKind;
+  headers: string[];
+  /** The first rows' cells, in header order, as text (null for empty). */
+  preview: (string | null)[][];
+}
+
+/** Throws a SpreadsheetError (4xx, Turkish) for a file that cannot be imported; returns its kind, header and first rows. */
+export async function inspectUpload(filePath: string, fileName: string): Promise<InspectedUpload> {
   const bytes = await head(filePath);
   if (bytes.length === 0) throw emptySheetError();
   const kind = kindOf(bytes, fileName);
@@ -76,13 +91,41 @@ export async function inspectUpload(filePath: string, fileName: string): Promise
   try {
     const first = await events.next();
     if (first.done || first.value.type !== "header") throw emptySheetError();
-    // Throws the 422 of a file without a name column.
-    detectFormat(first.value.headers);
+    const { headers } = first.value;
     // A broken first row is fine: the import reports it and reads on.
     const row = await events.next();
     if (row.done) throw emptySheetError();
-    return kind;
+    return { kind, headers, preview: await previewRows(headers, row.value, events) };
   } finally {
     await events.return(undefined);
   }
+}
+
+/**
+ * The first readable rows, in header order. Past the first row, reading stops at the first
+ * problem instead of refusing the file: the import itself judges the rest (a mostly broken
+ * file fails there, with its numbers).
+ */
+async function previewRows(headers: string[], first: SheetEvent, events: AsyncGenerator<SheetEvent>): Promise<(string | null)[][]> {
+  const preview: (string | null)[][] = [];
+  let event: SheetEvent | undefined = first;
+  // A file of broken lines is not read to its end while the admin waits.
+  for (let seen = 0; event && preview.length < PREVIEW_ROWS && seen < PREVIEW_EVENTS; seen++) {
+    if (event.type === "row") {
+      const { values } = event;
+      preview.push(headers.map((header) => previewCell(Object.hasOwn(values, header) ? values[header] : null)));
+    }
+    event = await events.next().then(
+      (next) => (next.done ? undefined : next.value),
+      () => undefined,
+    );
+  }
+  return preview;
+}
+
+function previewCell(value: unknown): string | null {
+  const plain = plainValue(value);
+  // JSON files bring lists and objects: shown as they are written.
+  const text = plain !== null && typeof plain === "object" && !(plain instanceof Date) ? JSON.stringify(plain) : cellText(value);
+  return text && text.length > PREVIEW_CELL_CHARS ? `${text.slice(0, PREVIEW_CELL_CHARS - 1)}…` : text;
 }
