@@ -14,6 +14,7 @@ import { RESULT_ERROR_LIMIT, type ImportProgress, type ImportResult, type RowErr
 import { linkCatalog } from "./link-catalog";
 import { stageRows } from "./stage-rows";
 import { writeBusinesses } from "./write-businesses";
+import { writeReviews } from "./write-reviews";
 import { CREATE_STAGING_TABLE } from "./staging-table";
 
 export interface ImportSource {
@@ -114,6 +115,7 @@ export async function importSpreadsheetFile(
     const links = await linkCatalog(client);
     await assignSlugsAndNumbers(client);
     const writes = await writeBusinesses(client);
+    await writeReviews(client);
     signal?.throwIfAborted();
     await client.query("COMMIT");
     return {

@@ -7,6 +7,8 @@ import type pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import { detectFormat, planColumns, type ColumnPlan, type ImportFormat } from "../parse/aliases";
 import { matchKeys, mergeRecords, samePlace, type MatchKeys } from "../parse/dedupe-key";
+import { isReviewCell } from "../parse/file-reviews";
+import { cidFromGoogleId } from "../parse/google-ids";
 import { normalizeRow, type ImportRecord, type RowError } from "../parse/normalize-row";
 import type { SheetEvent } from "../read/read-spreadsheet";
 import { STAGED_COLUMNS, STAGING_TABLE, stagingLine } from "./staging-table";
@@ -43,6 +45,20 @@ interface Pending {
   keys: MatchKeys;
 }
 
+/**
+ * The record as it is staged: the cid its feature id carries when the row has none (so the
+ * place meets the business another scraper exported with only a cid), and its review cells
+ * left out of the raw data, since the reviews become review rows (and can be large).
+ */
+function withFileIdentity(record: ImportRecord): ImportRecord {
+  const cid = record.cid ?? cidFromGoogleId(record.googleId);
+  const reviewCells = Object.keys(record.raw).filter(isReviewCell);
+  if (cid === record.cid && reviewCells.length === 0) return record;
+  const raw = { ...record.raw };
+  for (const header of reviewCells) delete raw[header];
+  return { ...record, cid, raw };
+}
+
 /** Turns the reader's events into COPY text, counting as it goes. */
 async function* stagingText(events: AsyncIterable<SheetEvent>, counts: StagingCounts, hooks: StagingHooks) {
   let plan: ColumnPlan[] | null = null;
@@ -77,7 +93,9 @@ async function* stagingText(events: AsyncIterable<SheetEvent>, counts: StagingCo
       counts.skipped++;
       continue;
     }
-    const { record, errors } = normalizeRow(event.values, plan, event.rowNumber);
+    const normalized = normalizeRow(event.values, plan, event.rowNumber);
+    const { errors } = normalized;
+    const record = normalized.record && withFileIdentity(normalized.record);
     if (errors.length > 0) await hooks.onErrors(errors);
     if (!record) counts.skipped++;
     else {
