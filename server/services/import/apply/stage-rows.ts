@@ -9,6 +9,7 @@ import { detectFormat, planColumns, type ColumnPlan, type ImportFormat } from ".
 import { matchKeys, mergeRecords, samePlace, type MatchKeys } from "../parse/dedupe-key";
 import { isReviewCell } from "../parse/file-reviews";
 import { cidFromGoogleId } from "../parse/google-ids";
+import { LAST_SEEN_HEADER } from "../../export/export-columns";
 import { normalizeRow, type ImportRecord, type RowError } from "../parse/normalize-row";
 import type { SheetEvent } from "../read/read-spreadsheet";
 import { STAGED_COLUMNS, STAGING_TABLE, stagingLine } from "./staging-table";
@@ -47,15 +48,16 @@ interface Pending {
 
 /**
  * The record as it is staged: the cid its feature id carries when the row has none (so the
- * place meets the business another scraper exported with only a cid), and its review cells
- * left out of the raw data, since the reviews become review rows (and can be large).
+ * place meets the business another scraper exported with only a cid), and left out of the
+ * raw data: its review cells, since the reviews become review rows (and can be large), and
+ * the last-seen time of Locus's own export, which this import replaces.
  */
 function withFileIdentity(record: ImportRecord): ImportRecord {
   const cid = record.cid ?? cidFromGoogleId(record.googleId);
-  const reviewCells = Object.keys(record.raw).filter(isReviewCell);
-  if (cid === record.cid && reviewCells.length === 0) return record;
+  const dropped = Object.keys(record.raw).filter((header) => isReviewCell(header) || header === LAST_SEEN_HEADER);
+  if (cid === record.cid && dropped.length === 0) return record;
   const raw = { ...record.raw };
-  for (const header of reviewCells) delete raw[header];
+  for (const header of dropped) delete raw[header];
   return { ...record, cid, raw };
 }
 

@@ -48,9 +48,14 @@ function relativeDate(text: string, reference: Date): Date | null {
   const amount = /^\d+$/.test(match[1]!) ? Number(match[1]) : 1;
   const unit = match[2]!.toLowerCase();
   if (unit === "month" || unit === "year") {
-    // Calendar months, not 30-day blocks: "a year ago" on 1 March is the previous 1 March.
+    // Calendar months, not 30-day blocks: "a year ago" on 1 March is the previous 1 March;
+    // a day the month lacks is its last ("a month ago" on 31 March is 28 or 29 February).
+    const months = reference.getUTCMonth() - (unit === "year" ? 12 * amount : amount);
+    const lastDay = new Date(Date.UTC(reference.getUTCFullYear(), months + 1, 0)).getUTCDate();
     const date = new Date(reference.getTime());
-    date.setUTCMonth(date.getUTCMonth() - (unit === "year" ? 12 * amount : amount));
+    date.setUTCDate(1);
+    date.setUTCMonth(months);
+    date.setUTCDate(Math.min(reference.getUTCDate(), lastDay));
     return date;
   }
   return new Date(reference.getTime() - amount * UNIT_MS[unit]!);
