@@ -1,0 +1,236 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ReadCache } from "../../server/services/cache";
+import { importSpreadsheetFile } from "../../server/services/import/apply/import-file";
+import { MAX_REVIEWS_PER_BUSINESS } from "../../server/services/import/parse/file-reviews";
+import type { SpreadsheetKind } from "../../server/services/import/read/read-spreadsheet";
+import { resetCatalog } from "../../server/services/import/reset-catalog";
+import { scraperFixture } from "./support/scraper-fixtures";
+import { createScratchDatabase, type ScratchDatabase } from "./support/scratch-database";
+
+let scratch: ScratchDatabase;
+let folder: string;
+beforeAll(async () => {
+  scratch = await createScratchDatabase("import_identity");
+  folder = await mkdtemp(path.join(tmpdir(), "locus-import-identity-"));
+});
+afterAll(async () => {
+  await scratch?.drop();
+  await rm(folder, { recursive: true, force: true });
+});
+
+const importFile = (filePath: string, kind: SpreadsheetKind) => importSpreadsheetFile(scratch.pool, { path: filePath, kind });
+const reset = () => resetCatalog({ db: scratch.db, cache: new ReadCache() });
+
+interface GosomReview {
+  Name: string;
+  Rating: number;
+  Description: string;
+  When: string;
+}
+interface GosomPlace {
+  title: string;
+  cid: string;
+  data_id: string;
+  place_id: string;
+  user_reviews: GosomReview[] | null;
+  user_reviews_extended?: GosomReview[] | null;
+}
+
+interface ApifyPlace {
+  title: string;
+  address: string;
+  city: string;
+  street: string;
+  placeId: string;
+  fid: string;
+  cid: string;
+  categoryName: string;
+  reviews: Record<string, unknown>[];
+  [key: string]: unknown;
+}
+
+async function apifyPlaces(): Promise<ApifyPlace[]> {
+  return JSON.parse(await readFile(scraperFixture("apify-crawler-agrivoltaisme-de.json"), "utf8")) as ApifyPlace[];
+}
+
+async function reviewsPerBusiness(placeIds: string[]) {
+  const { rows } = await scratch.pool.query<{ place_id: string; count: number; keys: number }>(
+    `SELECT b.place_id, count(r.id)::int AS count, count(DISTINCT r.source_key)::int AS keys
+       FROM businesses b LEFT JOIN reviews r ON r.business_id = b.id
+      WHERE b.place_id = ANY($1) GROUP BY b.place_id ORDER BY b.place_id`,
+    [placeIds],
+  );
+  return rows;
+}
+
+describe("reviews from gosom JSON Lines", () => {
+  it("become review rows, at most the cap per business, newest kept; importing again adds none", async () => {
+    await reset();
+    const lines = (await readFile(scraperFixture("gosom-pr248-panda.json"), "utf8")).split("\n").filter(Boolean);
+    const places = lines.map((line) => JSON.parse(line) as GosomPlace);
+    const placeIds = places.map((place) => place.place_id);
+
+    const first = await importFile(scraperFixture("gosom-pr248-panda.json"), "jsonl");
+    expect(first).toMatchObject({ totalRows: 8, imported: 8 });
+    const counted = await reviewsPerBusiness(placeIds);
+    expect(counted).toHaveLength(8);
+    for (const { count, keys } of counted) {
+      expect(count).toBeGreaterThan(0);
+      expect(count).toBeLessThanOrEqual(MAX_REVIEWS_PER_BUSINESS);
+      expect(keys).toBe(count);
+    }
+    // Every place has more than the cap in the file: each keeps exactly the cap.
+    expect(counted.every(({ count }) => count === MAX_REVIEWS_PER_BUSINESS)).toBe(true);
+
+    // The newest dated review of the first place is among them, with its author, stars, text and day.
+    const all = [...(places[0]!.user_reviews ?? []), ...(places[0]!.user_reviews_extended ?? [])];
+    const newest = all.filter((review) => review.When).sort((a, b) => dayOf(b.When) - dayOf(a.When))[0]!;
+    const { rows: stored } = await scratch.pool.query(
+      `SELECT r.author_name, r.rating, r.comment, r.created_at FROM reviews r JOIN businesses b ON b.id = r.business_id
+        WHERE b.place_id = $1 ORDER BY r.created_at DESC NULLS LAST, r.id DESC`,
+      [placeIds[0]],
+    );
+    expect(stored[0]).toEqual({
+      author_name: newest.Name, rating: newest.Rating, comment: newest.Description || null, created_at: new Date(dayOf(newest.When)),
+    });
+    // The review lists became rows; they are not kept twice as raw data.
+    const { rows: raw } = await scratch.pool.query(
+      `SELECT count(*)::int AS count FROM businesses, jsonb_object_keys(raw_import) AS key
+        WHERE place_id = ANY($1) AND key LIKE 'user_reviews%'`,
+      [placeIds],
+    );
+    expect(raw[0].count).toBe(0);
+
+    const { rows: before } = await scratch.pool.query("SELECT id FROM reviews ORDER BY id");
+    const again = await importFile(scraperFixture("gosom-pr248-panda.json"), "jsonl");
+    expect(again).toMatchObject({ imported: 0, updated: 0, unchanged: 8 });
+    expect(await reviewsPerBusiness(placeIds)).toEqual(counted);
+    const { rows: after } = await scratch.pool.query("SELECT id FROM reviews ORDER BY id");
+    expect(after).toEqual(before);
+  });
+});
+
+function dayOf(when: string): number {
+  const [year, month, day] = when.split("-").map(Number);
+  return Date.UTC(year!, month! - 1, day!);
+}
+
+const GOSOM_HEADER = ["input_id", "title", "category", "address", "review_count", "review_rating", "cid", "data_id", "user_reviews"];
+
+/** The place as gosom writes it: its full address, its cid and data id, no place id, reviews as JSON text. */
+function gosomCsv(place: ApifyPlace, withCid: boolean): string {
+  const reviews = [{ Name: "Gosom Reviewer", ProfilePicture: "", Rating: 4, Description: "Nette Schafe.", Images: null, When: "2024-9-8" }];
+  const cells = ["q1", place.title, place.categoryName, `${place.address}, Germany`, "3", "4.700000", withCid ? place.cid : "", place.fid, JSON.stringify(reviews)];
+  const quote = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
+  return `${GOSOM_HEADER.join(",")}\n${cells.map(quote).join(",")}\n`;
+}
+
+/** The place as Apify writes it, without its cid: only the feature id (fid) carries it. */
+function apifyJson(places: ApifyPlace[]): string {
+  return JSON.stringify(places.map(({ cid: _cid, ...place }) => place));
+}
+
+async function businessesOf(place: ApifyPlace) {
+  const { rows } = await scratch.pool.query(
+    `SELECT id, place_id, google_id, cid, (SELECT count(*)::int FROM reviews r WHERE r.business_id = b.id) AS reviews
+       FROM businesses b WHERE cid = $1 OR place_id = $2 OR name = $3`,
+    [place.cid, place.placeId, place.title],
+  );
+  return rows;
+}
+
+describe("one place from two scrapers", () => {
+  it("gosom's cid meets the cid Apify's fid carries: one business", async () => {
+    await reset();
+    const place = (await apifyPlaces()).find((candidate) => candidate.reviews.length >= 2)!;
+    await writeFile(path.join(folder, "apify.json"), apifyJson([place]));
+    await writeFile(path.join(folder, "gosom.csv"), gosomCsv(place, true));
+
+    expect(await importFile(path.join(folder, "apify.json"), "json")).toMatchObject({ imported: 1 });
+    expect(await importFile(path.join(folder, "gosom.csv"), "csv")).toMatchObject({ imported: 0, updated: 1 });
+    expect(await businessesOf(place)).toEqual([
+      { id: expect.any(Number), place_id: place.placeId, google_id: place.fid, cid: place.cid, reviews: place.reviews.length + 1 },
+    ]);
+  });
+
+  it("in the other order too: Apify's fid gives the cid gosom's business has", async () => {
+    await reset();
+    const place = (await apifyPlaces())[0]!;
+    await writeFile(path.join(folder, "apify.json"), apifyJson([place]));
+    await writeFile(path.join(folder, "gosom.csv"), gosomCsv(place, true));
+
+    expect(await importFile(path.join(folder, "gosom.csv"), "csv")).toMatchObject({ imported: 1 });
+    expect(await importFile(path.join(folder, "apify.json"), "json")).toMatchObject({ imported: 0, updated: 1 });
+    const businesses = await businessesOf(place);
+    expect(businesses).toHaveLength(1);
+    expect(businesses[0]).toMatchObject({ place_id: place.placeId, cid: place.cid });
+  });
+
+  it("within one file as well: a row with only the cid and a row with only the fid are one place", async () => {
+    await reset();
+    const { placeId: _placeId, fid, cid, ...place } = (await apifyPlaces())[0]!;
+    const rows = [{ ...place, cid }, { ...place, address: `${place.address}, Germany`, fid }];
+    await writeFile(path.join(folder, "two-runs.json"), JSON.stringify(rows));
+    expect(await importFile(path.join(folder, "two-runs.json"), "json")).toMatchObject({ imported: 1, merged: 1 });
+    const { rows: stored } = await scratch.pool.query("SELECT cid, google_id FROM businesses WHERE cid = $1", [cid]);
+    expect(stored).toEqual([{ cid, google_id: fid }]);
+  });
+});
+
+describe("re-importing part of a file", () => {
+  it("deletes nothing and marks as seen only the businesses the file carries", async () => {
+    await reset();
+    const places = (await apifyPlaces()).slice(0, 4);
+    await writeFile(path.join(folder, "all.json"), JSON.stringify(places));
+    await writeFile(path.join(folder, "subset.json"), JSON.stringify(places.slice(1, 3)));
+    const seen = async () => {
+      const { rows } = await scratch.pool.query<{ place_id: string; last_seen_at: Date | null }>(
+        "SELECT place_id, last_seen_at FROM businesses WHERE place_id = ANY($1) ORDER BY place_id",
+        [places.map((place) => place.placeId)],
+      );
+      return new Map(rows.map((row) => [row.place_id, row.last_seen_at]));
+    };
+
+    expect(await importFile(path.join(folder, "all.json"), "json")).toMatchObject({ imported: 4 });
+    const first = await seen();
+    expect(first.size).toBe(4);
+    for (const time of first.values()) expect(time).toBeInstanceOf(Date);
+
+    // Nothing in the subset changed: the businesses are unchanged, and seen all the same.
+    expect(await importFile(path.join(folder, "subset.json"), "json")).toMatchObject({ imported: 0, updated: 0, unchanged: 2 });
+    const second = await seen();
+    expect(second.size).toBe(4);
+    places.forEach((place, index) => {
+      const before = first.get(place.placeId)!.getTime();
+      const after = second.get(place.placeId)!.getTime();
+      if (index === 1 || index === 2) expect(after).toBeGreaterThan(before);
+      else expect(after).toBe(before);
+    });
+  });
+});
+
+describe("the review cap across imports", () => {
+  it("keeps a business's newest imported reviews when a re-scrape brings newer ones", async () => {
+    await reset();
+    const place = (await apifyPlaces())[0]!;
+    const review = (day: number) => ({
+      reviewId: `review-${day}`, name: `Reviewer ${day}`, stars: 5, text: `Visit on day ${day}`,
+      publishedAtDate: new Date(Date.UTC(2025, 0, day)).toISOString(),
+    });
+    const days = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => review(from + index));
+    await writeFile(path.join(folder, "older.json"), JSON.stringify([{ ...place, reviews: days(1, 15) }]));
+    await writeFile(path.join(folder, "newer.json"), JSON.stringify([{ ...place, reviews: days(11, 25) }]));
+
+    await importFile(path.join(folder, "older.json"), "json");
+    await importFile(path.join(folder, "newer.json"), "json");
+    const { rows } = await scratch.pool.query<{ source_key: string }>(
+      `SELECT r.source_key FROM reviews r JOIN businesses b ON b.id = r.business_id WHERE b.place_id = $1
+        ORDER BY r.created_at DESC`,
+      [place.placeId],
+    );
+    expect(rows.map((row) => row.source_key)).toEqual(days(6, 25).reverse().map((item) => item.reviewId));
+  });
+});
