@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BusinessDetail } from "../../app/lib/business";
 import { ReadCache } from "../../server/services/cache";
 import { importSpreadsheetFile } from "../../server/services/import/apply/import-file";
 import { MAX_REVIEWS_PER_BUSINESS } from "../../server/services/import/parse/file-reviews";
@@ -9,14 +10,18 @@ import type { SpreadsheetKind } from "../../server/services/import/read/read-spr
 import { resetCatalog } from "../../server/services/import/reset-catalog";
 import { scraperFixture } from "./support/scraper-fixtures";
 import { createScratchDatabase, type ScratchDatabase } from "./support/scratch-database";
+import { startTestApp, type TestApp } from "./support/test-app";
 
 let scratch: ScratchDatabase;
+let app: TestApp;
 let folder: string;
 beforeAll(async () => {
   scratch = await createScratchDatabase("import_identity");
+  app = await startTestApp(scratch.url);
   folder = await mkdtemp(path.join(tmpdir(), "locus-import-identity-"));
 });
 afterAll(async () => {
+  await app?.close();
   await scratch?.drop();
   await rm(folder, { recursive: true, force: true });
 });
@@ -96,6 +101,14 @@ describe("reviews from gosom JSON Lines", () => {
     expect(stored[0]).toEqual({
       author_name: newest.Name, rating: newest.Rating, comment: newest.Description || null, created_at: new Date(dayOf(newest.When)),
     });
+    // The business page shows them, newest first, a review without a date after the dated ones.
+    const { rows: slugs } = await scratch.pool.query("SELECT slug FROM businesses WHERE place_id = $1", [placeIds[0]]);
+    const detail = (await (await fetch(app.url(`/api/businesses/${slugs[0].slug}`))).json()) as BusinessDetail;
+    expect(detail.reviews[0]).toMatchObject({ authorName: newest.Name, createdAt: new Date(dayOf(newest.When)).toISOString() });
+    const dates = detail.reviews.map((item) => item.createdAt);
+    expect(dates).toContain(null);
+    expect(dates.slice(dates.indexOf(null))).toEqual(dates.slice(dates.indexOf(null)).map(() => null));
+
     // The review lists became rows; they are not kept twice as raw data.
     const { rows: raw } = await scratch.pool.query(
       `SELECT count(*)::int AS count FROM businesses, jsonb_object_keys(raw_import) AS key

@@ -41,22 +41,49 @@ const FIELDS = {
 
 type Item = Record<string, unknown>;
 
+type HeaderRole =
+  | { kind: "scrapeTime" }
+  | { kind: "list" }
+  | { kind: "item"; item: string; field: string }
+  | { kind: "otherReviewCell" }
+  | { kind: "none" };
+
+/**
+ * Every row of a file has the same headers: each is classified once, not once per row (a
+ * million-row file would otherwise fold a hundred million header names). Bounded, since
+ * headers differ from file to file.
+ */
+const roles = new Map<string, HeaderRole>();
+const MAX_REMEMBERED_HEADERS = 20_000;
+
+function roleOf(header: string): HeaderRole {
+  let role = roles.get(header);
+  if (role) return role;
+  const key = headerKey(header);
+  const path = ITEM_PATH.exec(key);
+  role = key === "scrapedat" ? { kind: "scrapeTime" }
+    : TEXT_LISTS.has(key) ? { kind: "list" }
+    : path ? { kind: "item", item: `${path[1]}/${path[2]}`, field: path[3]! }
+    : REVIEW_PATH.test(key) ? { kind: "otherReviewCell" }
+    : { kind: "none" };
+  if (roles.size >= MAX_REMEMBERED_HEADERS) roles.clear();
+  roles.set(header, role);
+  return role;
+}
+
 /** Every review of the row, each once, the newest MAX_REVIEWS_PER_BUSINESS first. */
 export function fileReviews(row: Record<string, unknown>, now: Date = new Date()): ImportReview[] {
   const items: Item[] = [];
   const flattened = new Map<string, Item>();
   let reference = now;
   for (const [header, value] of Object.entries(row)) {
-    const key = headerKey(header);
-    if (key === "scrapedat") reference = scrapeTime(value, now);
-    else if (TEXT_LISTS.has(key)) items.push(...listIn(value));
-    else {
-      const path = ITEM_PATH.exec(key);
-      if (!path) continue;
-      const itemKey = `${path[1]}/${path[2]}`;
-      let item = flattened.get(itemKey);
-      if (!item) flattened.set(itemKey, (item = {}));
-      setOwn(item, path[3]!, value);
+    const role = roleOf(header);
+    if (role.kind === "scrapeTime") reference = scrapeTime(value, now);
+    else if (role.kind === "list") items.push(...listIn(value));
+    else if (role.kind === "item") {
+      let item = flattened.get(role.item);
+      if (!item) flattened.set(role.item, (item = {}));
+      setOwn(item, role.field, value);
     }
   }
   const reviews = [...items.map(byFieldKey), ...flattened.values()]
@@ -67,8 +94,8 @@ export function fileReviews(row: Record<string, unknown>, now: Date = new Date()
 
 /** Whether a column of the row holds (part of) its reviews: kept as review rows, not as raw data. */
 export function isReviewCell(header: string): boolean {
-  const key = headerKey(header);
-  return TEXT_LISTS.has(key) || REVIEW_PATH.test(key);
+  const { kind } = roleOf(header);
+  return kind === "list" || kind === "item" || kind === "otherReviewCell";
 }
 
 /** Each review once (by key, first kept), newest first, undated last, at most the cap. */
