@@ -6,6 +6,7 @@ import type { BusinessDetail } from "../../app/lib/business";
 import { ReadCache } from "../../server/services/cache";
 import { importSpreadsheetFile } from "../../server/services/import/apply/import-file";
 import { MAX_REVIEWS_PER_BUSINESS } from "../../server/services/import/parse/file-reviews";
+import { cidFromGoogleId } from "../../server/services/import/parse/google-ids";
 import type { SpreadsheetKind } from "../../server/services/import/read/read-spreadsheet";
 import { resetCatalog } from "../../server/services/import/reset-catalog";
 import { scraperFixture } from "./support/scraper-fixtures";
@@ -190,6 +191,19 @@ describe("one place from two scrapers", () => {
     expect(await importFile(path.join(folder, "two-runs.json"), "json")).toMatchObject({ imported: 1, merged: 1 });
     const { rows: stored } = await scratch.pool.query("SELECT cid, google_id FROM businesses WHERE cid = $1", [cid]);
     expect(stored).toEqual([{ cid, google_id: fid }]);
+  });
+});
+
+describe("the cid a feature id carries", () => {
+  it("is the same in SQL (for businesses already stored) as in the importer", async () => {
+    const places = await apifyPlaces();
+    const fids = [...places.map((place) => place.fid), "0x0:0x0", "ChIJy5xuG4_xokcRmBC658jakYo"];
+    const { rows } = await scratch.pool.query<{ cid: string | null }>(
+      "SELECT locus_cid_from_google_id(fid) AS cid FROM unnest($1::text[]) WITH ORDINALITY AS f(fid, n) ORDER BY n",
+      [fids],
+    );
+    expect(rows.map((row) => row.cid)).toEqual(fids.map(cidFromGoogleId));
+    expect(rows.slice(0, places.length).map((row) => row.cid)).toEqual(places.map((place) => place.cid));
   });
 });
 

@@ -63,5 +63,8 @@ const WRITE_REVIEWS = `
 
 /** Returns how many reviews were added or changed. */
 export async function writeReviews(client: pg.PoolClient): Promise<number> {
+  // Most files carry no reviews: one pass over the staged rows says so, before any join.
+  const { rows } = await client.query(`SELECT EXISTS (SELECT 1 FROM ${T} WHERE reviews IS NOT NULL) AS any`);
+  if (rows[0].any !== true) return 0;
   return (await client.query(WRITE_REVIEWS)).rowCount ?? 0;
 }
