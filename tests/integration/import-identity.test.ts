@@ -127,6 +127,25 @@ describe("reviews from gosom JSON Lines", () => {
   });
 });
 
+describe("reviews from a gosom CSV", () => {
+  it("read from the JSON text of user_reviews, for every place of the file", async () => {
+    await reset();
+    const result = await importFile(scraperFixture("gosom-example.csv"), "csv");
+    expect(result).toMatchObject({ totalRows: 125, skipped: 0 });
+    const { rows } = await scratch.pool.query<{ businesses: number; with_reviews: number; most: number }>(
+      `SELECT count(*)::int AS businesses, count(*) FILTER (WHERE n > 0)::int AS with_reviews, max(n)::int AS most
+         FROM (SELECT b.id, count(r.id) AS n FROM businesses b LEFT JOIN reviews r ON r.business_id = b.id
+                WHERE b.cid IS NOT NULL GROUP BY b.id) counted`,
+    );
+    // Every row carries 8 reviews; a place repeated under several queries keeps each review once.
+    expect(rows[0]).toEqual({ businesses: 118, with_reviews: 118, most: 8 });
+    const { rows: found } = await scratch.pool.query(
+      "SELECT rating, created_at FROM reviews WHERE author_name = 'Panayiotis JT' AND comment LIKE 'Lovely view outside of restaurant%'",
+    );
+    expect(found).toEqual([{ rating: 3, created_at: new Date("2022-12-07T00:00:00Z") }]);
+  });
+});
+
 function dayOf(when: string): number {
   const [year, month, day] = when.split("-").map(Number);
   return Date.UTC(year!, month! - 1, day!);
