@@ -13,7 +13,8 @@ export interface Review {
   authorName: string | null;
   rating: number | null;
   comment: string | null;
-  createdAt: string;
+  /** null for an imported review whose file gave no date */
+  createdAt: string | null;
 }
 
 export interface Business {

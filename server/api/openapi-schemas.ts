@@ -86,7 +86,8 @@ export const componentSchemas = {
       authorName: text,
       rating: { type: ["integer", "null"], minimum: 1, maximum: 5 },
       comment: text,
-      createdAt: { type: "string", format: "date-time" },
+      // null for an imported review whose file gave no date
+      createdAt: { type: ["string", "null"], format: "date-time" },
     },
   },
   BusinessPage: {

@@ -105,6 +105,8 @@ export interface BusinessesTable {
   raw_import: Json<Record<string, unknown> | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When an import last carried the business; null if none has since the column exists. */
+  last_seen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface ReviewsTable {
@@ -113,7 +115,10 @@ export interface ReviewsTable {
   author_name: string | null;
   rating: number | null;
   comment: string | null;
-  created_at: Timestamp;
+  /** Null for an imported review whose file gave no date. */
+  created_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The imported review's stable key (scraper id or content hash); null for others. */
+  source_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AdminUsersTable {

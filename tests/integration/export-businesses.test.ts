@@ -14,7 +14,7 @@ const FORMAT_HEADERS = (
   "globalRowNumber name slug category categoryIcon type rating reviewCount address street city state postalCode " +
   "country countryCode latitude longitude timeZone phone email website photoUrl imageUrl locationLink orderLink " +
   "menuLink reservationLink reviewsLink description about workingHours isVerified isOpen businessStatus priceRange " +
-  "placeId googleId cid rawImport createdAt updatedAt"
+  "placeId googleId cid rawImport createdAt updatedAt lastSeenAt"
 ).split(" ");
 
 let app: TestApp;

@@ -64,7 +64,9 @@ function ReviewItem({ review }: { review: Review }) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <p className="font-medium text-slate-900">{author}</p>
-          <time dateTime={review.createdAt} className="text-xs text-slate-500">{reviewDate(review.createdAt)}</time>
+          {review.createdAt ? (
+            <time dateTime={review.createdAt} className="text-xs text-slate-500">{reviewDate(review.createdAt)}</time>
+          ) : null}
         </div>
         <StarRating rating={review.rating ?? DEFAULT_REVIEW_STARS} />
         <p className="mt-1 break-words text-sm text-slate-700">{review.comment?.trim() || "No comment provided."}</p>

@@ -14,7 +14,8 @@ export async function getBusinessBySlug(ctx: AppContext, slug: string): Promise<
     .selectFrom("reviews")
     .selectAll()
     .where("business_id", "=", row.id)
-    .orderBy("created_at", "desc")
+    // Imported reviews without a date are the least recent as far as anyone can tell.
+    .orderBy("created_at", (order) => order.desc().nullsLast())
     .orderBy("id", "desc")
     .limit(DETAIL_REVIEWS)
     .execute();

@@ -68,7 +68,7 @@ describe("serializeBusiness", () => {
 describe("serializeBusinessDetail", () => {
   it("sanitizes the description and opens links in a new tab", () => {
     const detail = serializeBusinessDetail(row, [
-      { id: 1, business_id: 7, author_name: "Ayşe", rating: 5, comment: "Great", created_at: new Date("2026-03-01T00:00:00Z") },
+      { id: 1, business_id: 7, author_name: "Ayşe", rating: 5, comment: "Great", created_at: new Date("2026-03-01T00:00:00Z"), source_key: null },
     ]);
     expect(detail.description).toBe('<p>Hi <a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">there</a></p>');
     expect(detail.about).toEqual({ Payments: { "Credit cards": true } });

@@ -72,7 +72,7 @@ export function serializeReview(row: ReviewRow): Review {
     authorName: row.author_name,
     rating: row.rating,
     comment: row.comment,
-    createdAt: toIso(row.created_at),
+    createdAt: row.created_at === null ? null : toIso(row.created_at),
   };
 }
 

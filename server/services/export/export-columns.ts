@@ -1,5 +1,11 @@
 import type { ExportRow } from "./read-export-batches";
 
+/**
+ * When an import last carried the business. Reading the export back in is no sighting of
+ * the place, so the importer leaves this column out (it is not kept as raw data either).
+ */
+export const LAST_SEEN_HEADER = "lastSeenAt";
+
 /** A cell as the writers see it: null is an empty cell; booleans read TRUE/FALSE. */
 export type ExportValue = string | number | boolean | null;
 
@@ -57,6 +63,7 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { header: "rawImport", value: (row) => row.raw_import },
   { header: "createdAt", value: (row) => row.created_at },
   { header: "updatedAt", value: (row) => row.updated_at },
+  { header: LAST_SEEN_HEADER, value: (row) => row.last_seen_at },
 ];
 
 export const EXPORT_HEADERS: readonly string[] = EXPORT_COLUMNS.map((column) => column.header);

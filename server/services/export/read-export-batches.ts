@@ -37,6 +37,7 @@ function batchQuery(db: Db, filter: ExportFilter, after: number, limit: number) 
       sql<string | null>`b.raw_import::text`.as("raw_import"),
       sql<string>`to_char(b.created_at AT TIME ZONE 'UTC', ${sql.lit(ISO_UTC)})`.as("created_at"),
       sql<string>`to_char(b.updated_at AT TIME ZONE 'UTC', ${sql.lit(ISO_UTC)})`.as("updated_at"),
+      sql<string | null>`to_char(b.last_seen_at AT TIME ZONE 'UTC', ${sql.lit(ISO_UTC)})`.as("last_seen_at"),
     ])
     .where("b.global_row_number", ">", after)
     .$if(filter.lastRowNumber !== null, (q) => q.where("b.global_row_number", "<=", filter.lastRowNumber!))

@@ -14,6 +14,7 @@ function exportRow(globalRowNumber: number, overrides: Partial<ExportRow> = {}):
     order_link: null, menu_link: null, reservation_link: null, reviews_link: null, description: null, is_verified: false,
     is_open: true, business_status: "OPERATIONAL", price_range: null, place_id: null, google_id: null, cid: null,
     about: "{}", working_hours: "{}", raw_import: null, created_at: "2026-01-02T03:04:05.006Z", updated_at: "2026-01-02T03:04:05.006Z",
+    last_seen_at: null,
     ...overrides,
   };
 }

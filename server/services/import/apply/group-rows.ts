@@ -1,6 +1,9 @@
 // Set-based passes over the staging table that leave one row per place: repeats of a place
 // anywhere in the file are merged, and each place is matched to the business Locus already
-// has for it (by place_id, then google_id or cid, then name + address + city).
+// has for it: by place_id, then cid, then google_id (the "0x…:0x…" feature id whose second
+// half is the cid: gosom data_id, Apify fid, Outscraper google_id), then name + address +
+// city. A row's cid is derived from its feature id when the file has none (stage-rows.ts),
+// so one place exported by two scrapers becomes one business.
 import type pg from "pg";
 import { ADDITIONAL_EMAILS_KEY } from "../parse/import-record";
 import { CREATE_KEYS_TABLE, KEYS_TABLE as K, RECORD_COLUMNS, STAGING_TABLE as T } from "./staging-table";
@@ -8,6 +11,7 @@ import { CREATE_KEYS_TABLE, KEYS_TABLE as K, RECORD_COLUMNS, STAGING_TABLE as T 
 /** Google ids of two rows disagree: they are different places whatever else they share. */
 const IDS_AGREE = (a: string, b: string) => `
   (${a}.place_id IS NULL OR ${b}.place_id IS NULL OR ${a}.place_id = ${b}.place_id)
+  AND (${a}.cid IS NULL OR ${b}.cid IS NULL OR ${a}.cid = ${b}.cid)
   AND (${a}.google_id IS NULL OR ${b}.google_id IS NULL OR ${a}.google_id = ${b}.google_id)`;
 
 /** A name with neither address nor city says too little to match on. */
@@ -29,8 +33,8 @@ const joinGroups = (key: string, filter: (row: string) => string = () => "TRUE",
 /** Rows of one place further apart than consecutive: one group per id, in the order ids are trusted. */
 const GROUP_PASSES = [
   joinGroups("place_id"),
-  joinGroups("google_id", undefined, "count(DISTINCT place_id) <= 1"),
-  joinGroups("cid", undefined, "count(DISTINCT place_id) <= 1 AND count(DISTINCT google_id) <= 1"),
+  joinGroups("cid", undefined, "count(DISTINCT place_id) <= 1"),
+  joinGroups("google_id", undefined, "count(DISTINCT place_id) <= 1 AND count(DISTINCT cid) <= 1"),
   // A row without ids joins the row of the same name, address and city, unless that key is
   // shared by several identified places (two branches in one mall).
   joinGroups(
@@ -44,15 +48,14 @@ const GROUP_PASSES = [
 const MATCH_PASSES = [
   `UPDATE ${K} r SET target_id = b.id FROM businesses b WHERE b.place_id = r.place_id`,
   `UPDATE ${K} r SET target_id = b.id FROM businesses b
-    WHERE r.target_id IS NULL AND r.google_id IS NOT NULL AND b.google_id = r.google_id AND ${IDS_AGREE("b", "r")}`,
-  `UPDATE ${K} r SET target_id = b.id FROM businesses b
     WHERE r.target_id IS NULL AND r.cid IS NOT NULL AND b.cid = r.cid AND ${IDS_AGREE("b", "r")}`,
+  `UPDATE ${K} r SET target_id = b.id FROM businesses b
+    WHERE r.target_id IS NULL AND r.google_id IS NOT NULL AND b.google_id = r.google_id AND ${IDS_AGREE("b", "r")}`,
   // One index probe per row: a join would tempt the planner to compute the key for every
   // business in the directory.
   `UPDATE ${K} r SET target_id = found.id
      FROM (SELECT k.seq, (SELECT b.id FROM businesses b
                            WHERE locus_match_key(b.name, b.address, b.city) = k.match_key AND ${IDS_AGREE("b", "k")}
-                             AND (b.cid IS NULL OR k.cid IS NULL OR b.cid = k.cid)
                            ORDER BY b.id LIMIT 1) AS id
              FROM ${K} k WHERE k.target_id IS NULL AND ${USEFUL_KEY("k")}) found
     WHERE r.seq = found.seq AND found.id IS NOT NULL`,

@@ -15,6 +15,7 @@ import { linkCatalog } from "./link-catalog";
 import type { ColumnMapping } from "../mapping/column-mapping";
 import { stageRows } from "./stage-rows";
 import { writeBusinesses } from "./write-businesses";
+import { writeReviews } from "./write-reviews";
 import { CREATE_STAGING_TABLE } from "./staging-table";
 
 export interface ImportSource {
@@ -117,6 +118,7 @@ export async function importSpreadsheetFile(
     const links = await linkCatalog(client);
     await assignSlugsAndNumbers(client);
     const writes = await writeBusinesses(client);
+    await writeReviews(client);
     signal?.throwIfAborted();
     await client.query("COMMIT");
     return {

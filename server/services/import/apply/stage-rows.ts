@@ -5,10 +5,13 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
+import { LAST_SEEN_HEADER } from "../../export/export-columns";
 import type { ColumnPlan, ImportFormat } from "../parse/aliases";
 import type { ColumnMapping } from "../mapping/column-mapping";
 import { detectMappedFormat, planMappedColumns } from "../parse/mapped-format";
 import { matchKeys, mergeRecords, samePlace, type MatchKeys } from "../parse/dedupe-key";
+import { isReviewCell } from "../parse/file-reviews";
+import { cidFromGoogleId } from "../parse/google-ids";
 import { normalizeRow, type ImportRecord, type RowError } from "../parse/normalize-row";
 import type { SheetEvent } from "../read/read-spreadsheet";
 import { STAGED_COLUMNS, STAGING_TABLE, stagingLine } from "./staging-table";
@@ -43,6 +46,21 @@ interface Pending {
   rowNumber: number;
   record: ImportRecord;
   keys: MatchKeys;
+}
+
+/**
+ * The record as it is staged: the cid its feature id carries when the row has none (so the
+ * place meets the business another scraper exported with only a cid), and left out of the
+ * raw data: its review cells, since the reviews become review rows (and can be large), and
+ * the last-seen time of Locus's own export, which this import replaces.
+ */
+function withFileIdentity(record: ImportRecord): ImportRecord {
+  const cid = record.cid ?? cidFromGoogleId(record.googleId);
+  const dropped = Object.keys(record.raw).filter((header) => isReviewCell(header) || header === LAST_SEEN_HEADER);
+  if (cid === record.cid && dropped.length === 0) return record;
+  const raw = { ...record.raw };
+  for (const header of dropped) delete raw[header];
+  return { ...record, cid, raw };
 }
 
 /** Turns the reader's events into COPY text, counting as it goes. */
@@ -84,7 +102,9 @@ async function* stagingText(
       counts.skipped++;
       continue;
     }
-    const { record, errors } = normalizeRow(event.values, plan, event.rowNumber);
+    const normalized = normalizeRow(event.values, plan, event.rowNumber);
+    const { errors } = normalized;
+    const record = normalized.record && withFileIdentity(normalized.record);
     if (errors.length > 0) await hooks.onErrors(errors);
     if (!record) counts.skipped++;
     else {

@@ -17,10 +17,14 @@ export const STAGED_COLUMNS = [
   "latitude", "longitude", "time_zone", "phone", "email", "website", "photo_url", "image_url", "location_link",
   "order_link", "menu_link", "reservation_link", "reviews_link", "description", "about", "working_hours",
   "is_verified", "is_open", "business_status", "price_range", "place_id", "google_id", "cid", "raw_import",
+  "reviews",
 ] as const;
 
-/** The record columns, for merging rows of one place and writing businesses. */
-export const RECORD_COLUMNS = STAGED_COLUMNS.filter((column) => !["seq", "row_number"].includes(column));
+/**
+ * The record columns, for merging rows of one place and writing businesses. Reviews are not
+ * merged here: they are written from every row of a place (write-reviews.ts).
+ */
+export const RECORD_COLUMNS = STAGED_COLUMNS.filter((column) => !["seq", "row_number", "reviews"].includes(column));
 
 // ON COMMIT DROP: the table lives exactly as long as the import's transaction.
 export const CREATE_STAGING_TABLE = `
@@ -66,7 +70,9 @@ export const CREATE_STAGING_TABLE = `
     place_id          text,
     google_id         text,
     cid               text,
-    raw_import        jsonb
+    raw_import        jsonb,
+    -- [{key, author, rating, text, date}], newest first; NULL when the row has none
+    reviews           jsonb
   ) ON COMMIT DROP`;
 
 /**
@@ -98,6 +104,7 @@ export function stagingLine(seq: number, rowNumber: number, record: ImportRecord
     record.reservationLink, record.reviewsLink, sanitizeDescription(record.description), emptyToNull(record.about),
     emptyToNull(record.workingHours), record.isVerified, record.isOpen, record.businessStatus, record.priceRange,
     record.placeId, record.googleId, record.cid, emptyToNull(record.raw),
+    record.reviews.length > 0 ? record.reviews : null,
   ];
   return `${values.map((value) => copyValue(withoutNul(value))).join("\t")}\n`;
 }

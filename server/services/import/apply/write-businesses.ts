@@ -1,6 +1,8 @@
 // The two statements that change the catalogue: new places inserted in upload order, known
 // places updated where the file says something different. A cell the file leaves empty
 // keeps what Locus has, so a partial file (say, only names and phones) never erases data.
+// Businesses the file does not carry are left as they are (a re-scrape of part of a city
+// deletes nothing); every business the file carries is marked seen (last_seen_at).
 import type pg from "pg";
 import { dropSecondaryIndexes, recreateIndexes } from "../../seed/deferred-indexes";
 import { NEW_PLACES_TABLE as N } from "./assign-slugs";
@@ -39,18 +41,24 @@ function updatedValue(column: string): string {
 
 // In upload order, so ids follow it too.
 const INSERT_NEW = `
-  INSERT INTO businesses (slug, global_row_number, ${RECORD_COLUMNS.join(", ")})
-  SELECT n.slug, n.row_number_final, ${RECORD_COLUMNS.map(newValue).join(", ")}
+  INSERT INTO businesses (slug, global_row_number, last_seen_at, ${RECORD_COLUMNS.join(", ")})
+  SELECT n.slug, n.row_number_final, now(), ${RECORD_COLUMNS.map(newValue).join(", ")}
     FROM ${PLACES} JOIN ${L} l ON l.seq = r.seq JOIN ${N} n ON n.seq = r.seq
    ORDER BY r.seq`;
 
 const UPDATE_KNOWN = `
   UPDATE businesses b SET ${RECORD_COLUMNS.map((column) => `${column} = ${updatedValue(column)}`).join(", ")},
-         updated_at = now()
+         updated_at = now(), last_seen_at = now()
     FROM ${PLACES} JOIN ${L} l ON l.seq = r.seq
    WHERE k.target_id = b.id
      AND (${RECORD_COLUMNS.map((column) => `b.${column}`).join(", ")})
          IS DISTINCT FROM (${RECORD_COLUMNS.map(updatedValue).join(", ")})`;
+
+/** The known places the file leaves unchanged were seen all the same. */
+const MARK_SEEN = `
+  UPDATE businesses b SET last_seen_at = now()
+    FROM ${PLACES}
+   WHERE k.target_id = b.id AND b.last_seen_at IS DISTINCT FROM now()`;
 
 /**
  * Keeping a dozen indexes up to date row by row costs several times more than building them
@@ -83,6 +91,7 @@ export async function writeBusinesses(client: pg.PoolClient): Promise<WriteCount
   );
   const known = Number(rows[0]!.known);
   const updated = known > 0 ? ((await client.query(UPDATE_KNOWN)).rowCount ?? 0) : 0;
+  if (known > updated) await client.query(MARK_SEEN);
   const rebuild = await shouldRebuildIndexes(client, Number(rows[0]!.fresh));
   const indexes = rebuild ? await dropSecondaryIndexes(client, "businesses") : [];
   const imported = (await client.query(INSERT_NEW)).rowCount ?? 0;

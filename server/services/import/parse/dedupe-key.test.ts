@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { detectFormat } from "./aliases";
-import { matchKeys, mergeRecords } from "./dedupe-key";
+import { matchKeys, mergeRecords, samePlace, type MatchKeys } from "./dedupe-key";
 import type { ImportRecord } from "./import-record";
 import { normalizeRow } from "./normalize-row";
 
@@ -74,5 +74,34 @@ describe("mergeRecords", () => {
     expect(merged.email).toBe("orders@marios.example");
     // The second row's cell held two addresses; the one that became `email` is not repeated.
     expect(merged.raw.additionalEmails).toEqual(["INFO@marios.example"]);
+  });
+});
+
+describe("samePlace", () => {
+  const place = (keys: Partial<MatchKeys>): MatchKeys => ({ nameAddressKey: "panda express|2601 preston rd|frisco", ...keys });
+
+  it("trusts the place id first, then the cid, then the feature id", () => {
+    expect(samePlace(place({ placeId: "ChIJ-a", cid: "1" }), place({ placeId: "ChIJ-b", cid: "1" }))).toBe(false);
+    // One scraper without place ids: the cid decides, whatever else differs.
+    expect(samePlace(place({ placeId: "ChIJ-a", cid: "1" }), place({ cid: "1", nameAddressKey: "panda|x|y" }))).toBe(true);
+    expect(samePlace(place({ cid: "1", googleId: "0x1:0x1" }), place({ cid: "2", googleId: "0x1:0x1" }))).toBe(false);
+    expect(samePlace(place({ googleId: "0x1:0x1" }), place({ googleId: "0x1:0x1", placeId: "ChIJ-a" }))).toBe(true);
+  });
+
+  it("falls back to name, address and city only when neither row has an id", () => {
+    expect(samePlace(place({}), place({}))).toBe(true);
+    expect(samePlace(place({ cid: "1" }), place({}))).toBe(false);
+  });
+});
+
+describe("mergeRecords and reviews", () => {
+  it("keeps the reviews of both rows, each once", () => {
+    const [first, second] = records(ENRICHED_ROWS);
+    const review = (key: string, date: string | null) => ({ key, author: key, rating: 5, text: null, date });
+    const merged = mergeRecords(
+      { ...first!, reviews: [review("a", "2025-01-01T00:00:00.000Z"), review("b", null)] },
+      { ...second!, reviews: [review("b", null), review("c", "2026-01-01T00:00:00.000Z")] },
+    );
+    expect(merged.reviews.map((item) => item.key)).toEqual(["c", "a", "b"]);
   });
 });

@@ -3,6 +3,7 @@
 // them, its name and address do.
 import { mergeAbout } from "./about";
 import { foldText } from "../../../../app/lib/fold-text";
+import { newestReviews } from "./file-reviews";
 import { ADDITIONAL_EMAILS_KEY, type ImportRecord } from "./import-record";
 import { setOwn } from "./own-property";
 
@@ -30,7 +31,8 @@ export function matchKeys(record: ImportRecord): MatchKeys {
 /**
  * One record from two rows of the same place: per field the first non-null value, about
  * sections merged, `raw` merged (first wins), and emails after the first kept in
- * `raw.additionalEmails` so enrichment rows add contacts instead of losing them.
+ * `raw.additionalEmails` so enrichment rows add contacts instead of losing them; the
+ * reviews of both, each once.
  */
 export function mergeRecords(a: ImportRecord, b: ImportRecord): ImportRecord {
   const merged = { ...a } as Record<keyof ImportRecord, unknown>;
@@ -39,6 +41,7 @@ export function mergeRecords(a: ImportRecord, b: ImportRecord): ImportRecord {
   }
   const record = merged as unknown as ImportRecord;
   record.about = mergeAbout(a.about, b.about);
+  record.reviews = newestReviews([...a.reviews, ...b.reviews]);
 
   const raw: Record<string, unknown> = { ...a.raw };
   for (const [key, value] of Object.entries(b.raw)) if (!Object.hasOwn(raw, key)) setOwn(raw, key, value);
@@ -69,13 +72,14 @@ function distinctEmails(emails: (string | null)[], primary: string | null): stri
 
 /**
  * Whether two rows describe one place: Google's ids decide when both rows carry the same
- * kind; name, address and city only when neither row has an id and the key says more than
- * a bare name ("Starbucks" alone names thousands of places).
+ * kind, in the order they are trusted (place id, cid, then the "0x…:0x…" feature id);
+ * name, address and city only when neither row has an id and the key says more than a
+ * bare name ("Starbucks" alone names thousands of places).
  */
 export function samePlace(a: MatchKeys, b: MatchKeys): boolean {
   if (a.placeId && b.placeId) return a.placeId === b.placeId;
-  if (a.googleId && b.googleId) return a.googleId === b.googleId;
   if (a.cid && b.cid) return a.cid === b.cid;
+  if (a.googleId && b.googleId) return a.googleId === b.googleId;
   if (a.placeId || b.placeId || a.googleId || b.googleId || a.cid || b.cid) return false;
   return a.nameAddressKey === b.nameAddressKey && !a.nameAddressKey.endsWith("||");
 }

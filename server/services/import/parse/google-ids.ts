@@ -44,3 +44,19 @@ export function toTextId(value: unknown, label: string): Parsed<string> {
   if (typeof cell === "number" || isScientific(text)) return lostDigits(label, text);
   return { value: text };
 }
+
+/** "0x<hex>:0x<hex>", Google's feature id; its second half is the cid in hex. */
+const FEATURE_ID = /^0x[0-9a-f]{1,16}:0x([0-9a-f]{1,16})$/i;
+
+/**
+ * The cid a feature id (gosom data_id, Apify fid, Outscraper google_id) carries, so a row
+ * with only one of the two still meets the business another scraper gave the other. Null
+ * when the text is no feature id or its cid half is zero (Google writes 0x0 for "none").
+ * The same rule runs in SQL as locus_cid_from_google_id (migration 014).
+ */
+export function cidFromGoogleId(googleId: string | null): string | null {
+  const hex = googleId ? FEATURE_ID.exec(googleId.trim())?.[1] : undefined;
+  if (!hex) return null;
+  const cid = BigInt(`0x${hex}`);
+  return cid === 0n ? null : cid.toString();
+}

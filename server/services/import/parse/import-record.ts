@@ -2,6 +2,7 @@
 import type { WorkingHoursMap } from "../../../../app/lib/hours";
 import type { ImportRowError } from "../../../../app/lib/admin/import-job";
 import type { AboutSections } from "../../../db/types";
+import type { ImportReview } from "./file-reviews";
 
 export type BusinessStatus = "OPERATIONAL" | "CLOSED_TEMPORARILY" | "CLOSED_PERMANENTLY";
 
@@ -53,6 +54,8 @@ export interface ImportRecord {
   cid: string | null;
   /** Header -> value of columns Locus has no field for, so nothing in the file is lost. */
   raw: Record<string, unknown>;
+  /** The reviews the scraper wrote with the place, newest first (review cells stay out of `raw` once staged). */
+  reviews: ImportReview[];
 }
 
 /** One problem in one cell; the row goes on without the value (or is skipped when its name is missing). */

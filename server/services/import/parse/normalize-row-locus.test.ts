@@ -64,6 +64,7 @@ describe("normalizeRow: Locus's own export", () => {
       isVerified: true,
       isOpen: false, // the export's own flag wins over the status
       raw: {},
+      reviews: [],
     });
   });
 

@@ -20,6 +20,7 @@ import {
   type Parsed,
 } from "./field-values";
 import { fieldColumns } from "./field-columns";
+import { fileReviews } from "./file-reviews";
 import { toCid, toTextId } from "./google-ids";
 import { ADDITIONAL_EMAILS_KEY, type ImportRecord, type RowError } from "./import-record";
 import { toWebUrl } from "./links";
@@ -124,6 +125,7 @@ export function normalizeRow(raw: Record<string, unknown>, plan: ColumnPlan[], r
     googleId: take("googleId", (value) => toTextId(value, "Google ID")),
     cid: take("cid", toCid),
     raw: rawData,
+    reviews: fileReviews(raw),
   };
   return { record, errors };
 }
