@@ -4,7 +4,7 @@
 // because a business cannot exist without one.
 import type { ImportField } from "./alias-map";
 import type { ColumnPlan } from "./aliases";
-import { resolveStatus, toBusinessStatus } from "./business-status";
+import { resolveStatus, statusOfText, toBusinessStatus } from "./business-status";
 import { cellText, isBlank } from "./cell-value";
 import { toEmails } from "./emails";
 import {
@@ -20,6 +20,7 @@ import {
   type Parsed,
 } from "./field-values";
 import { fieldColumns } from "./field-columns";
+import { completeAddressOf } from "./gosom-address";
 import { toCid, toTextId } from "./google-ids";
 import { ADDITIONAL_EMAILS_KEY, type ImportRecord, type RowError } from "./import-record";
 import { toWebUrl } from "./links";
@@ -78,8 +79,9 @@ export function normalizeRow(raw: Record<string, unknown>, plan: ColumnPlan[], r
   const kept = take("rawImport", (value) => toJsonObject(value, "Raw import data"));
   const unknownCells = kept ? { ...kept, ...cells.raw } : cells.raw;
   const rawData = emails?.others.length ? { ...unknownCells, [ADDITIONAL_EMAILS_KEY]: emails.others } : unknownCells;
+  const place = completeAddressOf(cells, report);
   const { businessStatus, isOpen } = resolveStatus({
-    businessStatus: take("businessStatus", toBusinessStatus),
+    businessStatus: take("businessStatus", toBusinessStatus) ?? statusOfText(text("statusText")),
     isOpen: flag("isOpen", "Open"),
     permanentlyClosed: flag("permanentlyClosed", "Permanently closed"),
     temporarilyClosed: flag("temporarilyClosed", "Temporarily closed"),
@@ -94,12 +96,12 @@ export function normalizeRow(raw: Record<string, unknown>, plan: ColumnPlan[], r
     rating: take("rating", toRating),
     reviewCount: take("reviewCount", (value) => toCount(value, "Review count")),
     address: text("address"),
-    street: text("street"),
-    city: text("city"),
-    state: text("state"),
-    postalCode: take("postalCode", toPostalCode),
-    country: text("country"),
-    countryCode: take("countryCode", toCountryCode),
+    street: text("street") ?? place.street,
+    city: text("city") ?? place.city,
+    state: text("state") ?? place.state,
+    postalCode: take("postalCode", toPostalCode) ?? place.postalCode,
+    country: text("country") ?? place.country,
+    countryCode: take("countryCode", toCountryCode) ?? place.countryCode,
     latitude: take("latitude", (value) => toCoordinate(value, "Latitude")),
     longitude: take("longitude", (value) => toCoordinate(value, "Longitude")),
     timeZone: take("timeZone", toTimeZone),
