@@ -14,8 +14,9 @@ export function validEmails(value: unknown): string[] {
   const text = Array.isArray(plain) ? plain.map((item) => cellText(item) ?? "").join(" ") : (cellText(value) ?? "");
   const found: string[] = [];
   for (const part of text.split(SEPARATORS)) {
-    // "mailto:" comes along when a cell was a link; single quotes when a Python list was written out.
-    const email = part.replace(/^'|'$/g, "").replace(/^mailto:/i, "");
+    // "mailto:" and "?subject=…" come along when a cell was a link; single quotes when a Python
+    // list was written out.
+    const email = part.replace(/^'|'$/g, "").replace(/^mailto:/i, "").replace(/(@[^?]+)\?.*$/, "$1");
     if (emailSchema.safeParse(email).success && !found.some((seen) => seen.toLowerCase() === email.toLowerCase())) {
       found.push(email);
     }

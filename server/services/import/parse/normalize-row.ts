@@ -24,6 +24,7 @@ import { completeAddressOf } from "./gosom-address";
 import { toCid, toTextId } from "./google-ids";
 import { ADDITIONAL_EMAILS_KEY, type ImportRecord, type RowError } from "./import-record";
 import { toWebUrl } from "./links";
+import { withMapsLinkFacts } from "./maps-link";
 import { toPhone } from "./phone";
 import { toPostalCode } from "./postal-code";
 import { REPEATED_HEADER_MESSAGE, repeatsHeader } from "./repeated-header";
@@ -127,7 +128,7 @@ export function normalizeRow(raw: Record<string, unknown>, plan: ColumnPlan[], r
     cid: take("cid", toCid),
     raw: rawData,
   };
-  return { record, errors };
+  return { record: withMapsLinkFacts(record), errors };
 }
 
 /** The next column of the field whose cell is a good value, after the preferred one failed. */

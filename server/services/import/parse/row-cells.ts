@@ -83,9 +83,13 @@ export function gatherCells(row: Record<string, unknown>, plan: ColumnPlan[]): R
         cells.aboutCells.push({ section: target.section, feature: target.feature, value });
         break;
       case "nested": {
+        // Two structures may feed one field (Apify's tableReservationLinks and bookingLinks): the preferred one wins.
+        const name = nestedHeader(header);
         let parts = nested.get(target.field);
-        if (!parts) nested.set(target.field, (parts = { header: nestedHeader(header), priority: target.priority, leaves: [] }));
-        parts.leaves.push({ path: target.path, value: plainValue(value) });
+        if (!parts || target.priority < parts.priority) {
+          nested.set(target.field, (parts = { header: name, priority: target.priority, leaves: [] }));
+        }
+        if (parts.header === name) parts.leaves.push({ path: target.path, value: plainValue(value) });
         if (!NESTED_NOT_RAW.has(target.field)) setOwn(cells.raw, header, plainValue(value));
         break;
       }
