@@ -151,3 +151,14 @@ describe("omkarcloud", () => {
     });
   });
 });
+
+describe("a hand-edited Portuguese sheet (other-apify-derived-disparos-leads-semicolon.csv)", () => {
+  it("takes its business name from the column 'Empresa'", () => {
+    const { format, record } = normalize({
+      Empresa: "Gih modas", phone: "+55 11 94245-4686", phoneUnformatted: "5,51194E+12", Enviado: "sim", Retorno: "",
+    });
+    expect(format).toBe("generic");
+    expect(record).toMatchObject({ name: "Gih modas", phone: "+55 11 94245-4686" });
+    expect(record?.raw).toMatchObject({ Enviado: "sim" });
+  });
+});
