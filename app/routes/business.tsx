@@ -99,7 +99,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <AboutCard business={business} />
-          <OpeningHoursCard workingHours={business.workingHours} today={today} />
+          <OpeningHoursCard workingHours={business.workingHours} today={today} timeZone={business.timeZone} />
           <ReviewsCard business={business} />
           <MapCard business={business} />
         </div>

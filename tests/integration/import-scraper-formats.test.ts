@@ -48,7 +48,9 @@ const APIFY_JSON: [string, number, number][] = [
   ["apify-crawler-business-locator-tirana.json", 112, 112],
   ["apify-crawler-cleanplate-nyc.json", 332, 332],
   ["apify-crawler-internet-programming-taipei.json", 874, 874],
-  ["apify-crawler-tour-analyzer.json", 430, 428],
+  // Two "Rome" and two "O.R.P." objects share a name and city but are different places: their
+  // url's query_place_id keeps them apart.
+  ["apify-crawler-tour-analyzer.json", 430, 430],
   ["apify-extractor-agrivoltaisme-uk.json", 55, 55],
   ["apify-extractor-startupbaniyalocal-lu.json", 214, 214],
 ];

@@ -32,6 +32,17 @@ describe("readAboutCell", () => {
     });
   });
 
+  it("reads gosom's list of sections: enabled options true, the others false", () => {
+    const cell =
+      '[{"id":"service_options","name":"Service options","options":[{"name":"Outdoor seating","enabled":true},' +
+      '{"name":"Delivery","enabled":false}]},{"id":"highlights","name":"Highlights","options":[{"name":"Great cocktails","enabled":true}]}]';
+    expect(readAboutCell(cell)).toEqual({
+      about: { "Service options": { "Outdoor seating": true, Delivery: false }, Highlights: { "Great cocktails": true } },
+      unreadable: false,
+    });
+    expect(readAboutCell('[{"name":"Service options"}]').unreadable).toBe(true);
+  });
+
   it("calls text that is no dict unreadable and a blank cell empty", () => {
     expect(readAboutCell("Family-owned bakery")).toEqual({ about: null, unreadable: true });
     expect(readAboutCell("['Dine-in']")).toEqual({ about: null, unreadable: true });

@@ -1,7 +1,8 @@
 // The "About" features of a place as Locus stores them: section -> feature -> true/false
 // (or a short text). Sources: Outscraper's dict repr, Locus's JSON, Apify's JSON where a
-// section is a list of one-feature objects, and Apify's flattened
-// additionalInfo/<section>/<n>/<feature> columns.
+// section is a list of one-feature objects, Apify's flattened
+// additionalInfo/<section>/<n>/<feature> columns, and gosom's list of sections
+// [{id, name, options: [{name, enabled}]}].
 import type { AboutSections } from "../../../db/types";
 import { cellText, plainValue } from "./cell-value";
 import { getOwn, setOwn } from "./own-property";
@@ -25,6 +26,7 @@ export function readAboutCell(value: unknown): AboutReading {
     if (text === "") return { about: null, unreadable: false };
     data = parseLooseValue(text);
   }
+  if (Array.isArray(data)) data = sectionsOfList(data);
   if (!data || typeof data !== "object" || Array.isArray(data)) return { about: null, unreadable: true };
   const about: AboutSections = {};
   for (const [section, features] of Object.entries(data)) {
@@ -52,6 +54,26 @@ export function mergeAbout(first: AboutSections | null, second: AboutSections | 
     }
   }
   return merged;
+}
+
+/**
+ * gosom's sections: each option is a feature of the section's display name, true when
+ * enabled, false when Google lists it as not offered. Null when the list is something else.
+ */
+function sectionsOfList(list: unknown[]): Record<string, unknown> | null {
+  const sections: Record<string, Record<string, unknown>> = {};
+  for (const item of list) {
+    if (!item || typeof item !== "object") return null;
+    const { name, options } = item as { name?: unknown; options?: unknown };
+    if (typeof name !== "string" || !Array.isArray(options)) return null;
+    let features = getOwn(sections, name);
+    if (!features) setOwn(sections, name, (features = {}));
+    for (const option of options) {
+      const { name: feature, enabled } = (option ?? {}) as { name?: unknown; enabled?: unknown };
+      if (typeof feature === "string") setOwn(features, feature, typeof enabled === "boolean" ? enabled : true);
+    }
+  }
+  return sections;
 }
 
 /** A section's features: a dict, a list of one-feature dicts (Apify), or a list of names. */

@@ -11,6 +11,7 @@ import {
 } from "./alias-map";
 import { SpreadsheetError } from "../read/spreadsheet-error";
 import { headerKey } from "./header-key";
+import { NESTED_FIELDS } from "./nested-cells";
 
 export { FIELD_ALIASES, IMPORT_FIELDS, type ImportField } from "./alias-map";
 
@@ -21,7 +22,8 @@ export type ColumnTarget =
   | { kind: "field"; field: ImportField; priority: number }
   | { kind: "category"; index: number }
   | { kind: "openingHours"; index: number; part: "day" | "hours" }
-  | { kind: "additionalInfo"; section: string; feature: string };
+  | { kind: "additionalInfo"; section: string; feature: string }
+  | { kind: "nested"; field: ImportField; priority: number; path: string[] };
 
 export interface ColumnPlan {
   header: string;
@@ -117,5 +119,15 @@ function targetOf(header: string, format: ImportFormat): ColumnTarget | null {
       return { kind: "additionalInfo", section: section.trim(), feature: feature.join("/").trim() };
     }
   }
-  return null;
+  return nestedTarget(header, key, format);
+}
+
+/** One leaf of a structure a field reads whole ("open_hours/Friday/0"), named as the file wrote it. */
+function nestedTarget(header: string, key: string, format: ImportFormat): ColumnTarget | null {
+  const [head = "", ...rest] = key.split("/");
+  const path = header.trim().split("/").slice(1).map((segment) => segment.trim());
+  if (rest.length === 0 || path.length !== rest.length) return null;
+  const special = format === "generic" ? undefined : FORMAT_ALIASES[format]?.[head];
+  const known = special ? { field: special, priority: 0 } : HEADER_ALIASES.get(head);
+  return known && NESTED_FIELDS.has(known.field) ? { kind: "nested", ...known, path } : null;
 }

@@ -22,6 +22,17 @@ export function toBusinessStatus(value: unknown): Parsed<BusinessStatus> {
     : { error: `Business status must be OPERATIONAL, CLOSED_TEMPORARILY or CLOSED_PERMANENTLY, got ${shown(value)}` };
 }
 
+/**
+ * A status read from free text, such as gosom's "status" (what Google shows under the name):
+ * "Permanently closed" and "Temporarily closed" are statuses; "Open ⋅ Closes 11 pm" and text
+ * in other languages say nothing Locus can rely on, so they give none (the text is kept raw).
+ */
+export function statusOfText(text: string | null): BusinessStatus | null {
+  if (text === null) return null;
+  const parsed = toBusinessStatus(text);
+  return "error" in parsed ? null : parsed.value;
+}
+
 export interface StatusFacts {
   businessStatus: BusinessStatus | null;
   isOpen: boolean | null;

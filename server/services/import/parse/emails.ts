@@ -1,18 +1,22 @@
-// Email cells: Outscraper's enrichment may put several addresses into one cell.
+// Email cells: Outscraper's enrichment may put several addresses into one cell, and JSON
+// exports (Apify's contact details, gosom's emails) give a list.
 import { z } from "zod";
-import { cellText } from "./cell-value";
+import { cellText, plainValue } from "./cell-value";
 import { shown, type Parsed } from "./field-values";
 
 const emailSchema = z.email();
-const SEPARATORS = /[\s,;]+/;
+/** Also the brackets and quotes of a list written as JSON text ('["a@x.com", "b@x.com"]'). */
+const SEPARATORS = /[\s,;"[\]]+/;
 
 /** Every valid address of the cell as written, in order, without repeats (case ignored). */
 export function validEmails(value: unknown): string[] {
-  const text = cellText(value) ?? "";
+  const plain = plainValue(value);
+  const text = Array.isArray(plain) ? plain.map((item) => cellText(item) ?? "").join(" ") : (cellText(value) ?? "");
   const found: string[] = [];
   for (const part of text.split(SEPARATORS)) {
-    // "mailto:" comes along when a cell was a link.
-    const email = part.replace(/^mailto:/i, "");
+    // "mailto:" and "?subject=…" come along when a cell was a link; single quotes when a Python
+    // list was written out.
+    const email = part.replace(/^'|'$/g, "").replace(/^mailto:/i, "").replace(/(@[^?]+)\?.*$/, "$1");
     if (emailSchema.safeParse(email).success && !found.some((seen) => seen.toLowerCase() === email.toLowerCase())) {
       found.push(email);
     }

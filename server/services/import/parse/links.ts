@@ -1,8 +1,10 @@
 // Web addresses from cells. Only http(s) reaches a page: a `javascript:` link in a file
 // must never become a clickable link. Outscraper's *_links columns may hold a list repr
-// of several links; Locus shows one, the first.
-import { cellText } from "./cell-value";
+// of several links, and other scrapers nest them in objects (link-objects.ts); Locus shows
+// one, the first.
+import { cellText, plainValue } from "./cell-value";
 import { shown, type Parsed } from "./field-values";
+import { linksIn, unwrapGoogleRedirect } from "./link-objects";
 import { parseLooseValue } from "./python-literal";
 
 /** A host name without a scheme ("www.example.com/menu"), as people type them into spreadsheets. */
@@ -21,24 +23,32 @@ export function webUrl(text: string): string | null {
   }
 }
 
-/** The candidate addresses of a cell, in order: items of a list repr, or the words of plain text. */
-function candidates(text: string): string[] {
+/**
+ * The candidate addresses of a cell, in order: the links of a structure (a JSON file's, or a
+ * list repr or JSON text in a cell), or the words of plain text. Null when the cell is a
+ * structure without any link, such as gosom's {"link": "", "source": ""}: no link, no error.
+ */
+function candidates(value: unknown): string[] | null {
+  const plain = plainValue(value);
+  if (plain !== null && typeof plain === "object" && !(plain instanceof Date)) return orNull(linksIn(plain));
+  const text = cellText(value, true) ?? "";
   if (text.startsWith("[") || text.startsWith("(") || text.startsWith("{")) {
     const parsed = parseLooseValue(text);
-    const items = Array.isArray(parsed) ? parsed : parsed && typeof parsed === "object" ? [parsed] : [];
-    // Items are links, or objects such as {'link': '…', 'source': '…'}.
-    return items.flatMap((item): unknown[] =>
-      typeof item === "string" ? [item] : item && typeof item === "object" ? Object.values(item) : [],
-    ).filter((item): item is string => typeof item === "string");
+    if (parsed !== undefined && typeof parsed !== "string") return orNull(linksIn(parsed));
   }
   return text.split(/\s+|,\s*(?=https?:)/i).filter(Boolean);
 }
 
+function orNull(links: string[]): string[] | null {
+  return links.length > 0 ? links : null;
+}
+
 /** The first web address of the cell; an error when there is text but no usable address. */
-export function toWebUrl(value: unknown, label: string): Parsed<string> {
-  const text = cellText(value, true) ?? "";
-  for (const candidate of candidates(text)) {
-    const url = webUrl(candidate.trim());
+export function toWebUrl(value: unknown, label: string): Parsed<string | null> {
+  const found = candidates(value);
+  if (found === null) return { value: null };
+  for (const candidate of found) {
+    const url = webUrl(unwrapGoogleRedirect(candidate.trim()));
     if (url) return { value: url };
   }
   return { error: `${label} must be a web address starting with http:// or https://, got ${shown(value)}` };

@@ -66,6 +66,13 @@ describe("normalizeRow: invalid values", () => {
     ]);
   });
 
+  it("keeps an about cell in no known format raw", () => {
+    const { record, errors } = normalize({ ...GOOD_ROW, about: "Family-owned since 1962" });
+    expect(record?.about).toBeNull();
+    expect(record?.raw).toMatchObject({ about: "Family-owned since 1962" });
+    expect(errors).toEqual([{ row: 5, column: "about", message: expect.stringContaining("kept raw"), outcome: "dropped" }]);
+  });
+
   it("reports a cid that lost digits as a number and leaves it out", () => {
     const { record, errors } = normalize({ ...GOOD_ROW, cid: 12_345_678_901_234_567_000 });
     expect(record?.cid).toBeNull();

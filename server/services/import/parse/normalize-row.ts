@@ -4,7 +4,7 @@
 // because a business cannot exist without one.
 import type { ImportField } from "./alias-map";
 import type { ColumnPlan } from "./aliases";
-import { resolveStatus, toBusinessStatus } from "./business-status";
+import { resolveStatus, statusOfText, toBusinessStatus } from "./business-status";
 import { cellText, isBlank } from "./cell-value";
 import { toEmails } from "./emails";
 import {
@@ -21,9 +21,11 @@ import {
 } from "./field-values";
 import { fieldColumns } from "./field-columns";
 import { fileReviews } from "./file-reviews";
+import { completeAddressOf } from "./gosom-address";
 import { toCid, toTextId } from "./google-ids";
 import { ADDITIONAL_EMAILS_KEY, type ImportRecord, type RowError } from "./import-record";
 import { toWebUrl } from "./links";
+import { withMapsLinkFacts } from "./maps-link";
 import { toPhone } from "./phone";
 import { toPostalCode } from "./postal-code";
 import { REPEATED_HEADER_MESSAGE, repeatsHeader } from "./repeated-header";
@@ -79,8 +81,9 @@ export function normalizeRow(raw: Record<string, unknown>, plan: ColumnPlan[], r
   const kept = take("rawImport", (value) => toJsonObject(value, "Raw import data"));
   const unknownCells = kept ? { ...kept, ...cells.raw } : cells.raw;
   const rawData = emails?.others.length ? { ...unknownCells, [ADDITIONAL_EMAILS_KEY]: emails.others } : unknownCells;
+  const place = completeAddressOf(cells, report);
   const { businessStatus, isOpen } = resolveStatus({
-    businessStatus: take("businessStatus", toBusinessStatus),
+    businessStatus: take("businessStatus", toBusinessStatus) ?? statusOfText(text("statusText")),
     isOpen: flag("isOpen", "Open"),
     permanentlyClosed: flag("permanentlyClosed", "Permanently closed"),
     temporarilyClosed: flag("temporarilyClosed", "Temporarily closed"),
@@ -95,12 +98,12 @@ export function normalizeRow(raw: Record<string, unknown>, plan: ColumnPlan[], r
     rating: take("rating", toRating),
     reviewCount: take("reviewCount", (value) => toCount(value, "Review count")),
     address: text("address"),
-    street: text("street"),
-    city: text("city"),
-    state: text("state"),
-    postalCode: take("postalCode", toPostalCode),
-    country: text("country"),
-    countryCode: take("countryCode", toCountryCode),
+    street: text("street") ?? place.street,
+    city: text("city") ?? place.city,
+    state: text("state") ?? place.state,
+    postalCode: take("postalCode", toPostalCode) ?? place.postalCode,
+    country: text("country") ?? place.country,
+    countryCode: take("countryCode", toCountryCode) ?? place.countryCode,
     latitude: take("latitude", (value) => toCoordinate(value, "Latitude")),
     longitude: take("longitude", (value) => toCoordinate(value, "Longitude")),
     timeZone: take("timeZone", toTimeZone),
@@ -127,7 +130,7 @@ export function normalizeRow(raw: Record<string, unknown>, plan: ColumnPlan[], r
     raw: rawData,
     reviews: fileReviews(raw),
   };
-  return { record, errors };
+  return { record: withMapsLinkFacts(record), errors };
 }
 
 /** The next column of the field whose cell is a good value, after the preferred one failed. */

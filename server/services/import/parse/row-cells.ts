@@ -2,6 +2,7 @@
 import { LOCUS_ONLY_FIELDS, type ImportField } from "./alias-map";
 import type { ColumnPlan } from "./aliases";
 import { cellText, isBlank, plainValue } from "./cell-value";
+import { NESTED_NOT_RAW, unflatten } from "./nested-cells";
 import { setOwn } from "./own-property";
 
 export interface FieldCell {
@@ -25,7 +26,7 @@ export interface RowCells {
 }
 
 /** Read for deriving other fields but not stored as such, so their full text is kept in `raw`. */
-const ALSO_RAW: ReadonlySet<ImportField> = new Set(["borough", "subtypes"]);
+const ALSO_RAW: ReadonlySet<ImportField> = new Set(["borough", "subtypes", "completeAddress", "statusText"]);
 
 /**
  * Opening hours are stored parsed (English day names, tidied times), so the file's own text is
@@ -46,6 +47,7 @@ export function gatherCells(row: Record<string, unknown>, plan: ColumnPlan[]): R
   const priorities = new Map<ImportField, number>();
   const categories = new Map<number, string>();
   const hours = new Map<number, { day: unknown; hours: unknown }>();
+  const nested = new Map<ImportField, { header: string; priority: number; leaves: { path: string[]; value: unknown }[] }>();
   const keepHoursText = !isLocusExport(plan);
 
   for (const { header, target } of plan) {
@@ -80,7 +82,23 @@ export function gatherCells(row: Record<string, unknown>, plan: ColumnPlan[]): R
       case "additionalInfo":
         cells.aboutCells.push({ section: target.section, feature: target.feature, value });
         break;
+      case "nested": {
+        // Two structures may feed one field (Apify's tableReservationLinks and bookingLinks): the preferred one wins.
+        const name = nestedHeader(header);
+        let parts = nested.get(target.field);
+        if (!parts || target.priority < parts.priority) {
+          nested.set(target.field, (parts = { header: name, priority: target.priority, leaves: [] }));
+        }
+        if (parts.header === name) parts.leaves.push({ path: target.path, value: plainValue(value) });
+        if (!NESTED_NOT_RAW.has(target.field)) setOwn(cells.raw, header, plainValue(value));
+        break;
+      }
     }
+  }
+  // A structure's leaves make one value, which competes with the field's plain columns.
+  for (const [field, { header, priority, leaves }] of nested) {
+    const best = priorities.get(field);
+    if (best === undefined || priority < best) cells.fields.set(field, { header, value: unflatten(leaves) });
   }
   cells.categories = inOrder(categories);
   cells.hoursPairs = inOrder(hours);
@@ -90,6 +108,11 @@ export function gatherCells(row: Record<string, unknown>, plan: ColumnPlan[]): R
     if (!known.has(header) && !isBlank(value)) setOwn(cells.raw, header, plainValue(value));
   }
   return cells;
+}
+
+/** "open_hours/Friday/0" -> "open_hours": the structure's name, shown in errors about it. */
+function nestedHeader(header: string): string {
+  return header.split("/")[0]?.trim() ?? header;
 }
 
 function inOrder<T>(byIndex: Map<number, T>): T[] {

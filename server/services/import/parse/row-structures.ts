@@ -3,13 +3,14 @@ import type { ImportRowOutcome } from "../../../../app/lib/admin/import-job";
 import type { WorkingHoursMap } from "../../../../app/lib/hours";
 import type { AboutSections } from "../../../db/types";
 import { aboutFromColumns, mergeAbout, readAboutCell } from "./about";
-import { cellText } from "./cell-value";
+import { cellText, plainValue } from "./cell-value";
+import { setOwn } from "./own-property";
 import { parseLooseValue } from "./python-literal";
 import type { RowCells } from "./row-cells";
 import { readHoursCell, readHoursPairs, type HoursReading } from "./working-hours";
 
 const UNREADABLE_HOURS = "Working hours are in no known format; they were left out (the text is kept raw)";
-const UNREADABLE_ABOUT = "About must map sections to features (JSON or a Python dict); it was left out";
+const UNREADABLE_ABOUT = "About must map sections to features (JSON or a Python dict); it was left out (the text is kept raw)";
 
 /** Reports a problem with one column of the row: by default its value was dropped. */
 export type Report = (column: string, message: string, outcome?: ImportRowOutcome) => void;
@@ -62,7 +63,11 @@ export function aboutOf(cells: RowCells, report: Report): AboutSections | null {
   let fromCell: AboutSections | null = null;
   if (cell) {
     const reading = readAboutCell(cell.value);
-    if (reading.unreadable) report(cell.header, UNREADABLE_ABOUT);
+    if (reading.unreadable) {
+      report(cell.header, UNREADABLE_ABOUT);
+      // Not stored as about, so kept as written with the columns Locus has no field for.
+      setOwn(cells.raw, cell.header, plainValue(cell.value));
+    }
     fromCell = reading.about;
   }
   return mergeAbout(fromCell, aboutFromColumns(cells.aboutCells));
