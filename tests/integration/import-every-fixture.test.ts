@@ -54,7 +54,7 @@ afterAll(async () => {
 
 async function importFixture(file: string): Promise<ImportResult> {
   const filePath = scraperFixture(file);
-  const kind = await inspectUpload(filePath, file);
+  const { kind } = await inspectUpload(filePath, file);
   return importSpreadsheetFile(scratch.pool, { path: filePath, kind });
 }
 

@@ -53,6 +53,8 @@ export const FIELD_LABELS: Readonly<Record<MappableField, string>> = {
   placeId: "Google place_id",
   googleId: "Google kimliği",
   cid: "Google CID",
+  completeAddress: "Tam adres (JSON)",
+  statusText: "Durum metni",
 };
 
 export const IGNORE_LABEL = "Kullanma";

@@ -19,8 +19,7 @@ export type ImportField = (typeof IMPORT_FIELDS)[number];
 
 /** Header keys per field, preferred first: when a row fills two of them, the earlier one wins. */
 export const FIELD_ALIASES: Readonly<Record<ImportField, readonly string[]>> = {
-  // "Empresa": a Portuguese spreadsheet's own name for the business column.
-  name: ["name", "title", "businessname", "empresa"],
+  name: ["name", "title", "businessname"],
   slug: ["slug"],
   globalRowNumber: ["globalrownumber"],
   categoryName: ["category", "categoryname", "maincategory"],

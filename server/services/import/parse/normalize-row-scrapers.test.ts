@@ -2,7 +2,8 @@
 // (shortened): every field the file carries reaches the record, the rest stays raw.
 import { describe, expect, it } from "vitest";
 import { flattenJson } from "../read/flatten-json";
-import { detectFormat } from "./aliases";
+import { detectFormat, hasNameColumn, planHeader } from "./aliases";
+import { detectMappedFormat } from "./mapped-format";
 import { normalizeRow } from "./normalize-row";
 
 function normalize(row: Record<string, unknown>) {
@@ -153,10 +154,15 @@ describe("omkarcloud", () => {
 });
 
 describe("a hand-edited Portuguese sheet (other-apify-derived-disparos-leads-semicolon.csv)", () => {
-  it("takes its business name from the column 'Empresa'", () => {
-    const { format, record } = normalize({
-      Empresa: "Gih modas", phone: "+55 11 94245-4686", phoneUnformatted: "5,51194E+12", Enviado: "sim", Retorno: "",
-    });
+  const row = { Empresa: "Gih modas", phone: "+55 11 94245-4686", phoneUnformatted: "5,51194E+12", Enviado: "sim", Retorno: "" };
+
+  it("has no column Locus reads as the name on its own: the mapping step asks for it", () => {
+    expect(hasNameColumn(planHeader(Object.keys(row)).columns)).toBe(false);
+  });
+
+  it("takes its business name from 'Empresa' once the admin maps it", () => {
+    const { format, columns } = detectMappedFormat(Object.keys(row), { Empresa: "name" });
+    const { record } = normalizeRow(row, columns, 2);
     expect(format).toBe("generic");
     expect(record).toMatchObject({ name: "Gih modas", phone: "+55 11 94245-4686" });
     expect(record?.raw).toMatchObject({ Enviado: "sim" });
