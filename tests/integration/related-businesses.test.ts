@@ -126,6 +126,8 @@ describe("relatedBusinesses", () => {
         await sql`SET LOCAL enable_seqscan = off`.execute(trx);
         await sql`SET LOCAL enable_bitmapscan = off`.execute(trx);
         await sql`SET LOCAL enable_sort = off`.execute(trx);
+        // Statistics change while other test files write: no partial sort either.
+        await sql`SET LOCAL enable_incremental_sort = off`.execute(trx);
         const compiled = query.compile();
         const result = await trx.executeQuery<{ "QUERY PLAN": string }>(CompiledQuery.raw(`EXPLAIN ${compiled.sql}`, [...compiled.parameters]));
         return result.rows.map((row) => row["QUERY PLAN"]).join("\n");
