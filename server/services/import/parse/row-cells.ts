@@ -38,6 +38,34 @@ const HOURS_FIELDS: ReadonlySet<ImportField> = new Set(["workingHours", "working
 
 // A plan serves every row of a file: build its header set once, not per row.
 const plannedHeaders = new WeakMap<ColumnPlan[], Set<string>>();
+const planPositions = new WeakMap<ColumnPlan[], Map<string, number[]>>();
+
+/**
+ * The plan's columns that `row` has a cell for, in plan order (which decides ties). A JSON
+ * file's plan holds every key any object had: hundreds for Apify's items, up to
+ * MAX_TRACKED_KEYS when each object carries a long list (gosom's reviews), while one object
+ * has a few dozen. Walking the whole plan for every row would grow with the file's variety.
+ */
+function columnsIn(row: Record<string, unknown>, plan: ColumnPlan[]): readonly ColumnPlan[] {
+  const keys = Object.keys(row);
+  if (keys.length * 2 >= plan.length) return plan;
+  let positions = planPositions.get(plan);
+  if (!positions) {
+    positions = new Map();
+    plan.forEach(({ header }, at) => {
+      const list = positions!.get(header);
+      if (list) list.push(at);
+      else positions!.set(header, [at]);
+    });
+    planPositions.set(plan, positions);
+  }
+  const at: number[] = [];
+  for (const key of keys) {
+    const list = positions.get(key);
+    if (list) at.push(...list);
+  }
+  return at.sort((a, b) => a - b).map((position) => plan[position]!);
+}
 const locusExports = new WeakMap<ColumnPlan[], boolean>();
 
 export function gatherCells(row: Record<string, unknown>, plan: ColumnPlan[]): RowCells {
@@ -50,7 +78,7 @@ export function gatherCells(row: Record<string, unknown>, plan: ColumnPlan[]): R
   const nested = new Map<ImportField, { header: string; priority: number; leaves: { path: string[]; value: unknown }[] }>();
   const keepHoursText = !isLocusExport(plan);
 
-  for (const { header, target } of plan) {
+  for (const { header, target } of columnsIn(row, plan)) {
     const value = row[header];
     if (isBlank(value)) continue;
     switch (target.kind) {
