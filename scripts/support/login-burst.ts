@@ -1,7 +1,9 @@
 // A burst of wrong admin logins, each from an address of its own (X-Forwarded-For, for a
 // server that trusts its loopback peer), and the timing of ordinary requests meanwhile.
 // Shared by `npm run bench -- --part login` and the system test of the hash gate.
+import { readdirSync, statSync } from "node:fs";
 import http from "node:http";
+import path from "node:path";
 
 export interface Timed {
   status: number;
@@ -54,3 +56,12 @@ export async function timeUntil(url: string, headers: Record<string, string>, do
 
 /** Requests that a browser would send for a page: compressed. */
 export const GZIP = { "Accept-Encoding": "gzip" };
+
+/** The biggest script of the build: a static file the server reads from disk. */
+export function largestAsset(): string {
+  const dir = path.resolve("build/client/assets");
+  const [name] = readdirSync(dir)
+    .filter((file) => file.endsWith(".js"))
+    .sort((a, b) => statSync(path.join(dir, b)).size - statSync(path.join(dir, a)).size);
+  return `/assets/${name}`;
+}

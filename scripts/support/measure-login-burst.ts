@@ -2,11 +2,9 @@
 // after another while nothing else happens, then during bursts of wrong logins from many
 // addresses. Login hashing is bounded per process (server/services/auth/hash-gate.ts), so
 // the pages should not notice the bursts.
-import { readdirSync, statSync } from "node:fs";
-import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { mark, ms } from "./bench-format";
-import { GZIP, sendLoginBurst, timeUntil, type Timed } from "./login-burst";
+import { GZIP, largestAsset, sendLoginBurst, timeUntil, type Timed } from "./login-burst";
 import { printTable } from "./print-table";
 
 const IDLE_MS = 3000;
@@ -17,14 +15,6 @@ export const BURST_P99_FACTOR = 2;
 function percentile(timings: Timed[], fraction: number): number {
   const sorted = timings.map((timing) => timing.ms).sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]!);
-}
-
-function largestAsset(): string {
-  const dir = path.resolve("build/client/assets");
-  const [name] = readdirSync(dir)
-    .filter((file) => file.endsWith(".js"))
-    .sort((a, b) => statSync(path.join(dir, b)).size - statSync(path.join(dir, a)).size);
-  return `/assets/${name}`;
 }
 
 function statusCounts(statuses: number[]): string {

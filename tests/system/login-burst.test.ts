@@ -1,7 +1,5 @@
-import { readdirSync, statSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { GZIP, sendLoginBurst, timedRequest, timeUntil } from "../../scripts/support/login-burst";
+import { GZIP, largestAsset, sendLoginBurst, timedRequest, timeUntil } from "../../scripts/support/login-burst";
 import { adminEnv, SYSTEM_ADMIN } from "./support/admin-login";
 import { createEmptyDatabase } from "./support/empty-database";
 import { startLocus, stopLocus, waitUntilReady, type LocusProcess } from "./support/locus-process";
@@ -24,15 +22,6 @@ afterAll(async () => {
   if (locus) expect(await stopLocus(locus)).toBe(0);
   await database?.drop();
 });
-
-/** The biggest script of the build: a static file the server reads from disk. */
-function largestAsset(): string {
-  const dir = path.resolve("build/client/assets");
-  const [name] = readdirSync(dir)
-    .filter((file) => file.endsWith(".js"))
-    .sort((a, b) => statSync(path.join(dir, b)).size - statSync(path.join(dir, a)).size);
-  return `/assets/${name}`;
-}
 
 it("answers every login of a burst from many addresses while it keeps serving pages and files", async () => {
   const burst = sendLoginBurst(locus.url(""), BURST);
