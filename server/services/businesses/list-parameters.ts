@@ -30,8 +30,8 @@ export const nearSchema = z
 
 export const radiusSchema = z.coerce
   .number()
-  .refine((km) => Number.isFinite(km) && km > 0, "must be more than 0 km")
-  .refine((km) => km <= MAX_RADIUS_KM, `must be at most ${MAX_RADIUS_KM} km`);
+  .gt(0, "must be more than 0 km")
+  .max(MAX_RADIUS_KM, `must be at most ${MAX_RADIUS_KM} km`);
 
 export const minRatingSchema = z.coerce.number().min(0).max(5);
 
