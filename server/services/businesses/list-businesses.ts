@@ -22,8 +22,10 @@ export interface ListOptions {
 
 /**
  * The public list: text search (ranked by relevance, then rating and review
- * count), category, city and country filters, sorting and paging. Permanently
- * closed businesses come last in every order (see readClosedLast).
+ * count), category, city, country, rating, price and feature filters, a
+ * distance search (only within the radius, each business with distanceKm),
+ * sorting and paging. Permanently closed businesses come last in every order
+ * (see readClosedLast).
  */
 export async function listBusinesses(ctx: AppContext, query: BusinessListQuery, options: ListOptions = {}): Promise<BusinessPage> {
   let filter = await resolveFilter(ctx, query);
