@@ -62,6 +62,8 @@ export interface Business {
   globalRowNumber: number;
   createdAt: string;
   updatedAt: string;
+  /** great-circle km from the searched point, to the metre: only in a distance search (`near`) */
+  distanceKm?: number;
 }
 
 export interface BusinessDetail extends Business {

@@ -94,7 +94,15 @@ export const componentSchemas = {
     type: "object",
     required: ["businesses", "total", "limit", "offset"],
     properties: {
-      businesses: { type: "array", items: ref("Business") },
+      businesses: {
+        type: "array",
+        items: {
+          allOf: [
+            ref("Business"),
+            { type: "object", properties: { distanceKm: { type: "number", description: "Great-circle km from `near`, to the metre; only in a distance search" } } },
+          ],
+        },
+      },
       total: { type: "integer" },
       limit: { type: "integer" },
       offset: { type: "integer" },

@@ -50,12 +50,18 @@ function buildDocument(siteUrl: string) {
           summary: "Search and list businesses",
           description:
             "Without sortBy: relevance (text rank, then rating and review count) when searching, else rating descending. " +
-            "A search matching more than 5,000 businesses is ordered by rating. sortOrder defaults to asc when sortBy is given.",
+            "A search matching more than 5,000 businesses is ordered by rating. sortOrder defaults to asc when sortBy is given. " +
+            "With near, only businesses within radius km are listed (and counted), each with distanceKm; sortBy=distance needs near.",
           parameters: queryParameters(businessListQuerySchema, {
             search: "Words matched against name, category, city and address; accent- and case-insensitive, typo-tolerant for names",
             category: "Category slug",
             city: "City slug or name (a name shared by several countries matches all of them)",
             countryCode: "ISO 3166-1 alpha-2",
+            near: "LAT,LNG in decimal degrees (latitude -90..90, longitude -180..180): a distance search",
+            radius: "Distance search radius in km, more than 0 and at most 200 (default 10); used with near",
+            minRating: "Rated at least this (0 to 5, e.g. 4.5); unrated businesses are left out",
+            priceRange: "Any of these price ranges; repeat the parameter for several",
+            feature: "A feature set to true in the business's about, e.g. Delivery; repeat the parameter to require several",
           }),
           responses: { 200: json(ref("BusinessPage")), ...errors },
         },

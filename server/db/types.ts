@@ -96,6 +96,8 @@ export interface BusinessesTable {
   business_status: Auto<string>;
   /** 1 for a permanently closed business, else 0: the first sort key of every list after its group */
   closed_rank: ReadOnly<number>;
+  /** names of the features of `about` whose value is true: what the feature filter reads */
+  true_features: ReadOnly<string[]>;
   price_range: string | null;
   place_id: string | null;
   google_id: string | null;

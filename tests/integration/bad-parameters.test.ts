@@ -99,6 +99,41 @@ describe("an id beyond PostgreSQL's integer", () => {
   );
 });
 
+describe("distance search and list filters out of range", () => {
+  it.each([
+    ["near=91,0", "near", "latitude must be between -90 and 90"],
+    ["near=-90.5,10", "near", "latitude must be between -90 and 90"],
+    ["near=0,180.01", "near", "longitude must be between -180 and 180"],
+    ["near=41.0", "near", "must be LAT,LNG in decimal degrees, e.g. 41.0082,28.9784"],
+    ["near=41,29&radius=0", "radius", "must be more than 0 km"],
+    ["near=41,29&radius=-5", "radius", "must be more than 0 km"],
+    ["near=41,29&radius=201", "radius", "must be at most 200 km"],
+    ["sortBy=distance", "sortBy", "distance sorting needs near=LAT,LNG"],
+  ])("/api/businesses?%s is 400 with details", async (query, path, message) => {
+    expect(await apiGet(`/api/businesses?${query}`)).toEqual({
+      status: 400,
+      body: { error: "Invalid query parameters", details: [{ path, message }] },
+    });
+  });
+
+  it.each(["minRating=5.1", "minRating=-1", "priceRange=%24%24%24%24%24", "priceRange=cheap", "radius=abc&near=1,2"])(
+    "/api/businesses?%s is 400 naming the parameter",
+    async (query) => {
+      const answer = await apiGet(`/api/businesses?${query}`);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toBe("Invalid query parameters");
+      // A repeatable parameter names which of its values: priceRange.0.
+      expect(answer.body.details?.map((problem) => problem.path.split(".")[0])).toEqual([query.split("=")[0]]);
+    },
+  );
+
+  it("a radius of exactly 200 km and the poles and antimeridian are fine", async () => {
+    for (const query of ["near=90,180&radius=200&sortBy=distance", "near=-90,-180&radius=0.001", "near=0,0&radius=200"]) {
+      expect((await fetch(`${base}/api/businesses?${query}`)).status, query).toBe(200);
+    }
+  });
+});
+
 describe("refusals in the log", () => {
   it("are one line each, with status, path and reason, and no stack", async () => {
     const refused = [

@@ -2,6 +2,8 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import type { AppContext } from "../../context";
 import { resolveCategoryId, resolveCityIds } from "../catalog/resolve-filters";
 import type { BusinessListQuery } from "./business-query";
+import { DEFAULT_RADIUS_KM } from "./list-parameters";
+import { hasFeatures, pricedIn, ratedAtLeast, withinRadius, type NearFilter } from "./list-filter-clauses";
 import { MIN_CONTAINS_LENGTH, MIN_FUZZY_LENGTH, toSearchTerms, type SearchTerms } from "./search-terms";
 
 export type SearchMatch = "words" | "prefix" | "fuzzy" | "contains";
@@ -20,10 +22,19 @@ export interface BusinessFilter {
   categoryId: number | null;
   cityIds: number[] | null;
   countryCode: string | null;
+  near: NearFilter | null;
+  minRating: number | null;
+  priceRanges: string[] | null;
+  /** Feature names that must all be true in `about`. */
+  features: string[] | null;
 }
 
+/** What a filter is made of: the back office list has the facets and search only. */
+export type FilterQuery = Pick<BusinessListQuery, "search" | "categoryId" | "category" | "city" | "countryCode"> &
+  Partial<Pick<BusinessListQuery, "near" | "radius" | "minRating" | "priceRange" | "feature">>;
+
 /** Turns slugs and names into ids; null when a named category or city does not exist. */
-export async function resolveFilter(ctx: AppContext, query: BusinessListQuery): Promise<BusinessFilter | null> {
+export async function resolveFilter(ctx: AppContext, query: FilterQuery): Promise<BusinessFilter | null> {
   const terms = query.search ? toSearchTerms(query.search) : null;
   let categoryId = query.categoryId ?? null;
   if (query.category) {
@@ -37,7 +48,17 @@ export async function resolveFilter(ctx: AppContext, query: BusinessListQuery): 
   // city's list for a few rows, sorts it whole instead of reading its index in order.
   const cityIds = query.city ? await resolveCityIds(ctx, query.city, countryCode) : null;
   if (cityIds && cityIds.length === 0) return null;
-  return { terms, match: "words", categoryId, cityIds, countryCode: cityIds ? null : countryCode };
+  return {
+    terms,
+    match: "words",
+    categoryId,
+    cityIds,
+    countryCode: cityIds ? null : countryCode,
+    near: query.near ? { ...query.near, radiusKm: query.radius ?? DEFAULT_RADIUS_KM } : null,
+    minRating: query.minRating ?? null,
+    priceRanges: query.priceRange ?? null,
+    features: query.feature ?? null,
+  };
 }
 
 export function whereClauses(filter: BusinessFilter): Expression<SqlBool>[] {
@@ -52,6 +73,10 @@ export function whereClauses(filter: BusinessFilter): Expression<SqlBool>[] {
     );
   }
   if (filter.countryCode) clauses.push(sql<SqlBool>`b.country_code = ${filter.countryCode}`);
+  if (filter.near) clauses.push(withinRadius(filter.near));
+  if (filter.minRating !== null) clauses.push(ratedAtLeast(filter.minRating));
+  if (filter.priceRanges) clauses.push(pricedIn(filter.priceRanges));
+  if (filter.features) clauses.push(hasFeatures(filter.features));
   return clauses;
 }
 

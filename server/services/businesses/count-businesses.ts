@@ -14,10 +14,12 @@ const COUNT_TTL = 5 * MINUTE;
 export async function countBusinesses(ctx: AppContext, filter: BusinessFilter): Promise<number> {
   const { terms, categoryId, cityIds, countryCode } = filter;
   const facets = [categoryId !== null, cityIds !== null, countryCode !== null].filter(Boolean).length;
+  // The kept counts cover whole categories, cities and countries; any narrower list is counted.
+  const narrowed = terms !== null || filter.near !== null || filter.minRating !== null || filter.priceRanges !== null || filter.features !== null;
   const key = `count:${JSON.stringify(filter)}`;
   return ctx.cache.getOrSet(key, COUNT_TTL, async () => {
-    if (!terms && facets === 0) return countAllBusinesses(ctx);
-    if (!terms && facets === 1) {
+    if (!narrowed && facets === 0) return countAllBusinesses(ctx);
+    if (!narrowed && facets === 1) {
       if (categoryId !== null) return sumCounts(ctx, sql`SELECT business_count AS n FROM categories WHERE id = ${categoryId}`);
       if (cityIds) return sumCounts(ctx, sql`SELECT business_count AS n FROM cities WHERE id = ANY(${cityIds}::int[])`);
       return sumCounts(ctx, sql`SELECT business_count AS n FROM countries WHERE code = ${countryCode}`);

@@ -6,10 +6,14 @@ import { selectBusinessList, type BusinessListRow } from "./business-select";
 import type { BusinessListQuery } from "./business-query";
 import { readClosedLast, type ReadPart } from "./closed-last";
 import { countBusinesses, countPermanentlyClosed } from "./count-businesses";
+import { distanceKmFrom, roundKm } from "./great-circle";
 import { serializeBusiness } from "./serialize-business";
 
 /** Above this many matches a search is ordered by rating instead of text relevance. */
 export const RANK_ALL_MATCHES_UP_TO = 5000;
+
+/** A list row; distance_km is set in a distance search only. */
+type ListedRow = BusinessListRow & { distance_km: number | null };
 
 export interface ListOptions {
   /** Businesses left out of the rows (not of the total): those a priority-placement list already shows. */
@@ -18,8 +22,10 @@ export interface ListOptions {
 
 /**
  * The public list: text search (ranked by relevance, then rating and review
- * count), category, city and country filters, sorting and paging. Permanently
- * closed businesses come last in every order (see readClosedLast).
+ * count), category, city, country, rating, price and feature filters, a
+ * distance search (only within the radius, each business with distanceKm),
+ * sorting and paging. Permanently closed businesses come last in every order
+ * (see readClosedLast).
  */
 export async function listBusinesses(ctx: AppContext, query: BusinessListQuery, options: ListOptions = {}): Promise<BusinessPage> {
   let filter = await resolveFilter(ctx, query);
@@ -36,10 +42,12 @@ export async function listBusinesses(ctx: AppContext, query: BusinessListQuery, 
   const found = filter;
   const excludeIds = options.excludeIds ?? [];
   const order = orderBy(query, found, total);
-  const readPart: ReadPart<BusinessListRow> = (closedRank, offset, limit) => {
-    let select = selectBusinessList(ctx.db).where((eb) =>
-      eb.and([...whereClauses(found), sql<SqlBool>`b.closed_rank = ${sql.lit(closedRank)}`]),
-    );
+  const { near } = found;
+  const distanceKm = near ? distanceKmFrom(near.lat, near.lng) : sql<number | null>`NULL::float8`;
+  const readPart: ReadPart<ListedRow> = (closedRank, offset, limit) => {
+    let select = selectBusinessList(ctx.db)
+      .select(distanceKm.as("distance_km"))
+      .where((eb) => eb.and([...whereClauses(found), sql<SqlBool>`b.closed_rank = ${sql.lit(closedRank)}`]));
     // Priority placement lists a few businesses itself, first; the total still counts them.
     if (excludeIds.length) select = select.where(sql<SqlBool>`b.id <> ALL(${excludeIds}::int[])`);
     for (const key of order) select = select.orderBy(key);
@@ -47,7 +55,10 @@ export async function listBusinesses(ctx: AppContext, query: BusinessListQuery, 
   };
   const rows = await readClosedLast(readPart, query, () => countOpenRest(ctx, found, total, excludeIds));
   const now = new Date();
-  return { businesses: rows.map((row) => serializeBusiness(row, now)), total, limit: query.limit, offset: query.offset };
+  const businesses = rows.map(({ distance_km, ...row }) =>
+    distance_km === null ? serializeBusiness(row, now) : { ...serializeBusiness(row, now), distanceKm: roundKm(distance_km) },
+  );
+  return { businesses, total, limit: query.limit, offset: query.offset };
 }
 
 /** Open businesses of the list once the excluded ones are left out: where its closed part starts. */
@@ -66,6 +77,9 @@ function orderBy(query: BusinessListQuery, filter: BusinessFilter, total: number
   const desc = query.sortOrder === "desc";
   const dir = sql.raw(desc ? "DESC" : "ASC");
   switch (query.sortBy) {
+    case "distance":
+      // The radius bounds the rows to sort; the schema allows this order with `near` only.
+      return filter.near ? [sql`${distanceKmFrom(filter.near.lat, filter.near.lng)} ${dir}`, sql`b.id ${dir}`] : [sql`b.id`];
     case "name":
       return [sql`b.sort_name ${dir}`, sql`b.id ${dir}`];
     case "city":

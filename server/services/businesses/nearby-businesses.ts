@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { NearbyBusiness } from "../../../app/lib/business";
 import type { AppContext } from "../../context";
 import { selectBusinessList } from "./business-select";
+import { distanceKmFrom, roundKm } from "./great-circle";
 import { serializeBusiness } from "./serialize-business";
 
 /**
@@ -22,9 +23,7 @@ export async function nearbyBusinesses(ctx: AppContext, slug: string, limit: num
   if (origin.latitude === null || origin.longitude === null) return [];
 
   const { latitude: lat, longitude: lng } = origin;
-  const distanceKm = sql<number>`6371.0088 * 2 * asin(sqrt(
-      power(sin(radians(b.latitude - ${lat}) / 2), 2) +
-      cos(radians(${lat})) * cos(radians(b.latitude)) * power(sin(radians(b.longitude - ${lng}) / 2), 2)))`;
+  const distanceKm = distanceKmFrom(lat, lng);
   const candidates = ctx.db
     .selectFrom("businesses as b")
     .select("b.id")
@@ -42,5 +41,5 @@ export async function nearbyBusinesses(ctx: AppContext, slug: string, limit: num
     .limit(limit)
     .execute();
   const now = new Date();
-  return rows.map((row) => ({ ...serializeBusiness(row, now), distanceKm: Math.round(row.distance_km * 1000) / 1000 }));
+  return rows.map((row) => ({ ...serializeBusiness(row, now), distanceKm: roundKm(row.distance_km) }));
 }
