@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import type { Business, BusinessPage } from "../../app/lib/business";
 import type { Category, City } from "../../app/lib/catalog";
+import { hydrated } from "./support/hydrated";
 
 // The demo data: 600 businesses spread over real cities and many categories.
 // Expected orders and counts come from the public API, so the pages are
@@ -17,12 +18,6 @@ const cardNames = (page: Page) => page.getByRole("article").getByRole("heading",
 
 /** The page's h1 by its accessible name (decorative icons are hidden from it). */
 const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name, exact: true });
-
-/** Waits until React has hydrated the page, so buttons have their handlers. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-  await page.waitForLoadState("networkidle");
-}
 
 /** The category with the most businesses: at least three pages of 12 in the demo data. */
 async function biggestCategory(request: APIRequestContext): Promise<Category> {
