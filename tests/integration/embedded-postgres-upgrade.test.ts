@@ -10,11 +10,12 @@ import { migrate } from "../../server/db/migrate";
 import { createPool, LONG_WORK_LIMITS } from "../../server/db/pool";
 import { createLogger } from "../../server/logger";
 import { poolAdapter } from "../../server/services/jobs/queue-database";
+import { freePort } from "../support/test-port";
 
 // A data directory made by Locus before it had a role of its own: the superuser `locus`,
 // with the password every installation shared, owned every table, pg-boss's schema included.
 const logger = createLogger("silent");
-const port = 53_000 + Math.floor(Math.random() * 2_000);
+const port = freePort();
 const OLD_URL = `postgres://locus:locus-embedded@127.0.0.1:${port}/locus`;
 let dataDir: string;
 

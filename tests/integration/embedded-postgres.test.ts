@@ -9,9 +9,10 @@ import { embeddedConnectionString, embeddedSecretFile } from "../../server/db/em
 import { migrate } from "../../server/db/migrate";
 import { createPool, LONG_WORK_LIMITS } from "../../server/db/pool";
 import { createLogger } from "../../server/logger";
+import { freePort } from "../support/test-port";
 
 const logger = createLogger("silent");
-const port = 56_000 + Math.floor(Math.random() * 2_000);
+const port = freePort();
 let dataDir: string;
 
 async function query(connectionString: string, text: string) {

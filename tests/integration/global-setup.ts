@@ -8,6 +8,7 @@ import { migrate } from "../../server/db/migrate";
 import { createDb, createPool, LONG_WORK_LIMITS } from "../../server/db/pool";
 import { createLogger } from "../../server/logger";
 import { loadCatalogFixtures } from "../fixtures/catalog";
+import { freePort } from "../support/test-port";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -59,7 +60,7 @@ export default async function setup(project: TestProject) {
     };
   } else {
     const dataDir = await mkdtemp(path.join(tmpdir(), "locus-test-"));
-    const port = 55_000 + Math.floor(Math.random() * 5_000);
+    const port = freePort();
     const embedded = await startEmbeddedPostgres({ dataDir, port, logger });
     // As with DATABASE_URL, tests connect as a superuser: some create databases of their own.
     databaseUrl = embedded.superuserConnectionString;

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually, startLocus, stopLocus, waitUntilReady, type LocusProcess } from "./support/locus-process";
+import { eventually, freePort, startLocus, stopLocus, waitUntilReady, type LocusProcess } from "./support/locus-process";
 
 // The compiled server as `npm start` runs it, without DATABASE_URL: the primary
 // starts the embedded PostgreSQL once, prepares it (migrations, demo data on
@@ -11,7 +11,7 @@ import { eventually, startLocus, stopLocus, waitUntilReady, type LocusProcess } 
 // and SIGINT stop everything cleanly.
 
 let dataDir: string;
-const pgPort = 58_000 + Math.floor(Math.random() * 2_000);
+const pgPort = freePort();
 const start = (workers: number) =>
   startLocus({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOCUS_DEMO_BUSINESSES: "50", WEB_CONCURRENCY: String(workers) });
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { childPids, startLocus, stopLocus, waitUntilReady, type LocusProcess } from "./support/locus-process";
+import { childPids, freePort, startLocus, stopLocus, waitUntilReady, type LocusProcess } from "./support/locus-process";
 
 // The database's machine freezes (a stopped VM, a host under swap death): every PostgreSQL
 // process stops at once, SIGSTOP to the postmaster and to each of its children, on a cluster
@@ -22,7 +22,7 @@ let slug: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "locus-stall-"));
-  const pgPort = 58_000 + Math.floor(Math.random() * 2_000);
+  const pgPort = freePort();
   locus = startLocus({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOCUS_DEMO_BUSINESSES: "200", WEB_CONCURRENCY: "2", LOG_LEVEL: "info" });
   await waitUntilReady(locus);
   const list = (await (await fetch(locus.url("/api/businesses?limit=1"))).json()) as { businesses: Array<{ slug: string }> };

@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { embeddedConnectionString } from "../../server/db/embedded-address";
-import { eventually, startLocus, stopLocus, waitUntilReady, type LocusProcess } from "./support/locus-process";
+import { eventually, freePort, startLocus, stopLocus, waitUntilReady, type LocusProcess } from "./support/locus-process";
 
 // The embedded PostgreSQL's postmaster killed under a running Locus (kill -9, the OOM
 // killer): the process that started it must start it again, and pages must come back,
@@ -13,7 +13,7 @@ import { eventually, startLocus, stopLocus, waitUntilReady, type LocusProcess } 
 
 // Each case gets a data directory and a port of its own, so neither starts on what the other left.
 let dataDir: string;
-let pgPort = 50_000 + Math.floor(Math.random() * 2_000);
+let pgPort = freePort();
 const lockFile = () => path.join(dataDir, "postgres", "postmaster.pid");
 const postmasterPid = async () => Number.parseInt((await readFile(lockFile(), "utf8").catch(() => "")).split("\n")[0]!, 10);
 async function count(text: string): Promise<number> {
@@ -29,7 +29,7 @@ const status = (locus: LocusProcess, pathname: string) => fetch(locus.url(pathna
 
 beforeEach(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "locus-pg-killed-"));
-  pgPort += 1;
+  pgPort = freePort();
 });
 afterEach(() => rm(dataDir, { recursive: true, force: true }));
 

@@ -4,14 +4,14 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../server/db/embedded";
 import { createLogger } from "../../server/logger";
-import { eventually, startLocus, stopLocus, waitUntilReady, type LocusProcess } from "./support/locus-process";
+import { eventually, freePort, startLocus, stopLocus, waitUntilReady, type LocusProcess } from "./support/locus-process";
 
 // Locus on DATABASE_URL while that PostgreSQL goes away and comes back (a restart, a
 // failover): Locus does not manage that server, so it must simply reconnect. The server here
 // is a throwaway cluster of this test's own, never the machine's shared PostgreSQL.
 
 const logger = createLogger("silent");
-const pgPort = 52_000 + Math.floor(Math.random() * 1_000);
+const pgPort = freePort();
 let pgDir: string;
 let dataDir: string;
 let database: EmbeddedDatabase | null = null;

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { eventually, startLocus, stopLocus, waitUntilReady } from "./support/locus-process";
+import { eventually, freePort, startLocus, stopLocus, waitUntilReady } from "./support/locus-process";
 import { sendTraffic, slowPost, type Outcome } from "./support/traffic";
 
 // SIGTERM while requests are in flight: the workers finish every request they
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 it("finishes the requests in flight when SIGTERM arrives under traffic, then exits 0", async () => {
-  const pgPort = 58_000 + Math.floor(Math.random() * 2_000);
+  const pgPort = freePort();
   const locus = startLocus({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOCUS_DEMO_BUSINESSES: "300", WEB_CONCURRENCY: "2" });
   await waitUntilReady(locus);
   const urls = ["/", "/businesses?search=cafe", "/categories", "/api/businesses?limit=50", "/cities?page=2"].map(locus.url);

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
+import { freePort } from "../../support/test-port";
 
 const ENTRY = path.resolve("build/server/index.js");
 
@@ -18,8 +19,7 @@ export interface LocusProcess {
   workerPids(): number[];
 }
 
-let nextPort = 42_000 + Math.floor(Math.random() * 3_000);
-export const freePort = () => (nextPort += 1);
+export { freePort } from "../../support/test-port";
 
 /** `entry`: another build of Locus (e.g. one installed with production dependencies only). */
 export function startLocus(env: Record<string, string>, port = freePort(), entry = ENTRY): LocusProcess {
