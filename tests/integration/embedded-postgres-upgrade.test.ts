@@ -11,6 +11,7 @@ import { createPool, LONG_WORK_LIMITS } from "../../server/db/pool";
 import { createLogger } from "../../server/logger";
 import { poolAdapter } from "../../server/services/jobs/queue-database";
 import { freePort } from "../support/test-port";
+import { rowsAt } from "../support/rows-at";
 
 // A data directory made by Locus before it had a role of its own: the superuser `locus`,
 // with the password every installation shared, owned every table, pg-boss's schema included.
@@ -58,16 +59,6 @@ async function createLegacyCluster(): Promise<void> {
     }
   } finally {
     await legacy.stop();
-  }
-}
-
-async function rowsOf(connectionString: string, text: string) {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows;
-  } finally {
-    await client.end();
   }
 }
 
@@ -122,12 +113,12 @@ async function withUpgraded(more: (pool: pg.Pool) => Promise<void>): Promise<voi
     await pool.query("BEGIN; ALTER TABLE countries ADD COLUMN probe int; ROLLBACK");
 
     const superuser = server.superuserConnectionString;
-    expect(await rowsOf(superuser, LEFT_TO_SUPERUSER)).toEqual([{ relations: 0, routines: 0, schemas: 0, configurations: 0 }]);
-    expect(await rowsOf(superuser, "SELECT rolsuper, rolpassword IS NULL AS no_password FROM pg_authid WHERE rolname = 'locus'"))
+    expect(await rowsAt(superuser, LEFT_TO_SUPERUSER)).toEqual([{ relations: 0, routines: 0, schemas: 0, configurations: 0 }]);
+    expect(await rowsAt(superuser, "SELECT rolsuper, rolpassword IS NULL AS no_password FROM pg_authid WHERE rolname = 'locus'"))
       .toEqual([{ rolsuper: true, no_password: true }]);
-    await expect(rowsOf(OLD_URL, "SELECT 1")).rejects.toThrow(/no pg_hba.conf entry/);
+    await expect(rowsAt(OLD_URL, "SELECT 1")).rejects.toThrow(/no pg_hba.conf entry/);
     const extra = server.connectionString.replace(/\/locus$/, "/locus_bench_extra");
-    expect(await rowsOf(extra, "UPDATE measured SET value = value RETURNING value")).toEqual([{ value: 42 }]);
+    expect(await rowsAt(extra, "UPDATE measured SET value = value RETURNING value")).toEqual([{ value: 42 }]);
     await more(pool);
   } finally {
     await pool.end();

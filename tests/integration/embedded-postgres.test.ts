@@ -2,7 +2,6 @@ import { spawn } from "node:child_process";
 import { readFile, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMBEDDED_APP_ROLE, startEmbeddedPostgres } from "../../server/db/embedded";
 import { embeddedConnectionString, embeddedSecretFile } from "../../server/db/embedded-address";
@@ -10,24 +9,15 @@ import { migrate } from "../../server/db/migrate";
 import { createPool, LONG_WORK_LIMITS } from "../../server/db/pool";
 import { createLogger } from "../../server/logger";
 import { freePort } from "../support/test-port";
+import { rowsAt } from "../support/rows-at";
 
 const logger = createLogger("silent");
 const port = freePort();
 let dataDir: string;
 
-async function query(connectionString: string, text: string) {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 /** The message a connection attempt is refused with; null when it gets in. */
 async function refusal(connectionString: string): Promise<string | null> {
-  return query(connectionString, "SELECT 1").then(
+  return rowsAt(connectionString, "SELECT 1").then(
     () => null,
     (error: Error) => error.message,
   );
@@ -44,12 +34,12 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 describe("embedded PostgreSQL", () => {
   it("initialises a cluster, then reuses it with its data", async () => {
     const first = await startEmbeddedPostgres({ dataDir, port, logger });
-    await query(first.connectionString, "CREATE TABLE kept (value text); INSERT INTO kept VALUES ('still here')");
+    await rowsAt(first.connectionString, "CREATE TABLE kept (value text); INSERT INTO kept VALUES ('still here')");
     await first.stop();
 
     const second = await startEmbeddedPostgres({ dataDir, port, logger });
     expect(second.connectionString).toBe(first.connectionString);
-    expect(await query(second.connectionString, "SELECT value FROM kept")).toEqual([{ value: "still here" }]);
+    expect(await rowsAt(second.connectionString, "SELECT value FROM kept")).toEqual([{ value: "still here" }]);
     await second.stop();
   });
 
@@ -57,7 +47,7 @@ describe("embedded PostgreSQL", () => {
     // A pid that belongs to no process, as after a power cut.
     await writeFile(path.join(dataDir, "postgres", "postmaster.pid"), "999999\n/nowhere\n");
     const server = await startEmbeddedPostgres({ dataDir, port, logger });
-    expect(await query(server.connectionString, "SELECT count(*)::int AS n FROM kept")).toEqual([{ n: 1 }]);
+    expect(await rowsAt(server.connectionString, "SELECT count(*)::int AS n FROM kept")).toEqual([{ n: 1 }]);
     await server.stop();
   });
 
@@ -70,7 +60,7 @@ describe("embedded PostgreSQL", () => {
 
     const server = await startEmbeddedPostgres({ dataDir, port, logger });
     expect(await postmasterPid()).not.toBe(orphanPid);
-    expect(await query(server.connectionString, "SELECT value FROM kept")).toEqual([{ value: "still here" }]);
+    expect(await rowsAt(server.connectionString, "SELECT value FROM kept")).toEqual([{ value: "still here" }]);
     await server.stop();
   });
 
@@ -79,17 +69,17 @@ describe("embedded PostgreSQL", () => {
     try {
       const app = server.connectionString;
       expect(new URL(app).username).toBe(EMBEDDED_APP_ROLE);
-      expect(await query(app, `SELECT rolsuper, rolcreaterole, rolcreatedb, rolreplication, rolbypassrls
+      expect(await rowsAt(app, `SELECT rolsuper, rolcreaterole, rolcreatedb, rolreplication, rolbypassrls
         FROM pg_roles WHERE rolname = current_user`)).toEqual([
         { rolsuper: false, rolcreaterole: false, rolcreatedb: false, rolreplication: false, rolbypassrls: false },
       ]);
       // No role lends it anything (pg_execute_server_program, pg_read_server_files ...); owning its database is all.
-      expect(await query(app, `SELECT array_agg(r.rolname::text) AS roles FROM pg_roles r
+      expect(await rowsAt(app, `SELECT array_agg(r.rolname::text) AS roles FROM pg_roles r
         WHERE r.rolname <> current_user AND pg_has_role(current_user, r.oid, 'MEMBER')`)).toEqual([{ roles: ["pg_database_owner"] }]);
-      await expect(query(app, "COPY kept FROM PROGRAM 'id'")).rejects.toThrow(/permission denied|pg_execute_server_program/);
-      await expect(query(app, "SELECT pg_read_file('/etc/passwd')")).rejects.toThrow(/permission denied/);
-      await expect(query(app, "SELECT rolpassword FROM pg_authid")).rejects.toThrow(/permission denied/);
-      expect(await query(app, "SELECT pg_get_userbyid(datdba) AS owner FROM pg_database WHERE datname = current_database()"))
+      await expect(rowsAt(app, "COPY kept FROM PROGRAM 'id'")).rejects.toThrow(/permission denied|pg_execute_server_program/);
+      await expect(rowsAt(app, "SELECT pg_read_file('/etc/passwd')")).rejects.toThrow(/permission denied/);
+      await expect(rowsAt(app, "SELECT rolpassword FROM pg_authid")).rejects.toThrow(/permission denied/);
+      expect(await rowsAt(app, "SELECT pg_get_userbyid(datdba) AS owner FROM pg_database WHERE datname = current_database()"))
         .toEqual([{ owner: EMBEDDED_APP_ROLE }]);
 
       // The constant password of earlier versions, the superuser over TCP, a wrong secret: all refused.
@@ -97,7 +87,7 @@ describe("embedded PostgreSQL", () => {
       expect(await refusal(`postgres://postgres:locus-embedded@127.0.0.1:${port}/postgres`)).toMatch(/no pg_hba.conf entry/);
       expect(await refusal(`postgres://${EMBEDDED_APP_ROLE}:wrong@127.0.0.1:${port}/locus`)).toMatch(/password authentication failed/);
       // The superuser through its socket: it has no password left to guess.
-      expect(await query(server.superuserConnectionString, "SELECT count(*)::int AS n FROM pg_authid WHERE rolsuper AND rolpassword IS NOT NULL"))
+      expect(await rowsAt(server.superuserConnectionString, "SELECT count(*)::int AS n FROM pg_authid WHERE rolsuper AND rolpassword IS NOT NULL"))
         .toEqual([{ n: 0 }]);
 
       // Tools read the same secret; the file and the cluster are closed to other accounts.
@@ -112,7 +102,7 @@ describe("embedded PostgreSQL", () => {
 
   it("runs every migration as Locus's role on a new cluster", async () => {
     const fresh = await mkdtemp(path.join(tmpdir(), "locus-embedded-fresh-"));
-    const server = await startEmbeddedPostgres({ dataDir: fresh, port: port + 1, logger });
+    const server = await startEmbeddedPostgres({ dataDir: fresh, port: freePort(), logger });
     const pool = createPool(server.connectionString, 2, LONG_WORK_LIMITS);
     try {
       expect((await migrate(pool)).length).toBeGreaterThan(0);
@@ -133,7 +123,7 @@ describe("embedded PostgreSQL", () => {
       const started = Date.now();
       let rows: unknown[] | null = null;
       while (!rows && Date.now() - started < 30_000) {
-        rows = await query(server.connectionString, "SELECT value FROM kept").catch(() => null);
+        rows = await rowsAt(server.connectionString, "SELECT value FROM kept").catch(() => null);
         if (!rows) await new Promise((resolve) => setTimeout(resolve, 200));
       }
       expect(rows).toEqual([{ value: "still here" }]);
