@@ -14,7 +14,8 @@ describe("list filters in the URL", () => {
   });
 
   it("clears every filter and the page, keeping the rest", () => {
-    const query = "search=pizza&openNow=true&minRating=4&priceRange=%24&priceRange=%24%24&feature=Delivery&near=1,2&page=3";
+    const query =
+      "search=pizza&openNow=true&minRating=4&priceRange=%24&priceRange=%24%24&feature=Delivery&near=1,2&page=3";
     expect(clearFiltersQuery(params(query))).toBe("?search=pizza&near=1%2C2");
     expect(clearFiltersQuery(params("minRating=4"))).toBe("");
   });

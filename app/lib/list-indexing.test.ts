@@ -21,7 +21,10 @@ describe("the canonical rule of list pages", () => {
     ["openNow=false"],
     ["minRating=not-a-number"],
   ])("keeps a filtered page (%s) out of the index, canonical to the unfiltered one", (filter) => {
-    expect(indexing(`city=Paris&${filter}&page=3`, { city: "Paris" })).toEqual({ path: "/businesses?city=Paris&page=3", noindex: true });
+    expect(indexing(`city=Paris&${filter}&page=3`, { city: "Paris" })).toEqual({
+      path: "/businesses?city=Paris&page=3",
+      noindex: true,
+    });
   });
 
   it("keeps distance searches out of the index, canonical to the list without the point", () => {
@@ -40,6 +43,7 @@ describe("the canonical rule of list pages", () => {
   });
 
   it("treats empty filter values, as a form sends them for 'any', as no filter", () => {
-    expect(indexing("minRating=&priceRange=&feature=&openNow=&near=&nearCity=")).toEqual({ path: "/businesses", noindex: false });
+    const empty = indexing("minRating=&priceRange=&feature=&openNow=&near=&nearCity=");
+    expect(empty).toEqual({ path: "/businesses", noindex: false });
   });
 });

@@ -25,7 +25,10 @@ import type { Route } from "./+types/businesses";
 
 export const headers = pageHeaders(PAGE_FRESHNESS.search);
 
-const PLAIN_EMPTY = { emptyTitle: "No businesses found", emptyMessage: "Try different keywords or browse all categories." };
+const PLAIN_EMPTY = {
+  emptyTitle: "No businesses found",
+  emptyMessage: "Try different keywords or browse all categories.",
+};
 const NARROWED_EMPTY = { emptyTitle: "No businesses match", emptyMessage: "Try fewer filters or a wider area." };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -78,7 +81,8 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function Businesses({ loaderData }: Route.ComponentProps) {
-  const { heading, search, sort, page, businesses, total, categories, cityText, categoryText, city, narrowing } = loaderData;
+  const { heading, search, sort, page, businesses, total, categories, cityText, categoryText, city } = loaderData;
+  const { narrowing } = loaderData;
   return (
     <>
       <PageHeading icon={narrowing.near ? "📍" : "🔎"} title={heading}>

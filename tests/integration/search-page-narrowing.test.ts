@@ -67,7 +67,8 @@ describe("near a city", () => {
     const narrow = await api(`near=${istanbul.latitude},${istanbul.longitude}&radius=0.3&limit=12`);
     const shown = await page("/businesses?nearCity=istanbul&radius=0.3");
     expect(shown.cards).toEqual(slugs(narrow));
-    expect(shown.html).toMatch(/href="\/businesses\?nearCity=istanbul&amp;radius=0\.3&amp;sortBy=distance&amp;sortOrder=asc"/);
+    const byDistance = "/businesses?nearCity=istanbul&amp;radius=0.3&amp;sortBy=distance&amp;sortOrder=asc";
+    expect(shown.html).toContain(`href="${byDistance}"`);
     expect((await page("/businesses")).html).not.toContain("sortBy=distance");
   });
 
@@ -114,7 +115,8 @@ describe("filters", () => {
   });
 
   it("show the URL's filters as chosen, with a link to clear them", async () => {
-    const shown = await page("/businesses?city=istanbul&openNow=true&minRating=4.5&priceRange=%24%24&feature=Delivery&feature=Pool");
+    const query = "city=istanbul&openNow=true&minRating=4.5&priceRange=%24%24&feature=Delivery&feature=Pool";
+    const shown = await page(`/businesses?${query}`);
     expect(shown.html).toContain('<option value="4.5" selected="">4.5+ stars</option>');
     // A feature outside the fixed list is offered too, so it can be unticked.
     expect(shown.ticked).toEqual(["openNow=true", "priceRange=$$", "feature=Delivery", "feature=Pool"]);

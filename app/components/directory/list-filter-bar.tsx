@@ -23,6 +23,8 @@ const CHIP = [
   "has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-700",
   "has-focus-visible:ring-2 has-focus-visible:ring-brand-600",
 ].join(" ");
+/** A line of the features list. */
+const LINE = "flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-50";
 
 /**
  * Open now, minimum rating, price range and features as a GET form, so
@@ -40,7 +42,8 @@ export function ListFilterBar({ filters, priceRanges, total }: ListFilterBarProp
     setDraft(next);
     void navigate(`${pathname}${filtersQuery(carried, next)}`, { preventScrollReset: true });
   };
-  const features = featureChoices(draft.feature);
+  // From the URL, so a feature of its own stays in the list while its unticking loads.
+  const features = featureChoices(filters.feature);
   const rating = draft.minRating === null ? "" : String(draft.minRating);
   return (
     <form
@@ -56,7 +59,13 @@ export function ListFilterBar({ filters, priceRanges, total }: ListFilterBarProp
       {carried.map(([name, value]) => (
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
-      <Check name="openNow" value="true" checked={draft.openNow} onChange={(on) => apply({ ...draft, openNow: on })} chip>
+      <Check
+        name="openNow"
+        value="true"
+        checked={draft.openNow}
+        onChange={(on) => apply({ ...draft, openNow: on })}
+        chip
+      >
         Open now
       </Check>
       <label className="sr-only" htmlFor="filter-min-rating">Minimum rating</label>
@@ -105,7 +114,10 @@ export function ListFilterBar({ filters, priceRanges, total }: ListFilterBarProp
           ))}
         </Group>
       </details>
-      <button type="submit" className={`rounded-full bg-slate-800 px-4 py-1.5 text-sm font-medium text-white hover:bg-slate-700 ${FOCUS}`}>
+      <button
+        type="submit"
+        className={`rounded-full bg-slate-800 px-4 py-1.5 text-sm font-medium text-white hover:bg-slate-700 ${FOCUS}`}
+      >
         Apply
       </button>
       {hasListFilters(params) ? (
@@ -137,7 +149,7 @@ interface CheckProps {
 }
 
 function Check({ name, value, checked, onChange, chip = false, children }: CheckProps) {
-  const look = chip ? CHIP : "flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-50";
+  const look = chip ? CHIP : LINE;
   return (
     <label className={look}>
       <input
