@@ -301,6 +301,24 @@ describe("writes move a business in or out at once", () => {
     expect(await openNames()).not.toContain("Auckland Open");
     const moved = (await list("")).businesses.find((one) => one.id === business!.id);
     expect(moved?.openNow).toBe(false);
+    await expectColumnsOf(`id = ${business!.id}`);
+  });
+
+  it("a business created in the back office: no hours, so never open, in its city's zone", async () => {
+    const { app, cookie, origin } = scratch;
+    const { db, pool } = scratch.scratch;
+    const category = await db.selectFrom("categories").select("id").where("slug", "=", "cafe").executeTakeFirstOrThrow();
+    const business = { name: "Fresh Cafe", categoryId: category.id, address: "2 Queen Street", city: "Auckland", countryCode: "NZ" };
+    const res = await fetch(app.url("/api/businesses"), {
+      method: "POST",
+      headers: { cookie, origin, "content-type": "application/json" },
+      body: JSON.stringify(business),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { id } = (await res.json()) as AdminBusiness;
+    const { rows } = await pool.query("SELECT open_minutes::text, open_zone FROM businesses WHERE id = $1", [id]);
+    expect(rows[0]).toEqual({ open_minutes: "{}", open_zone: "Pacific/Auckland" });
+    expect(await openNames()).not.toContain("Fresh Cafe");
   });
 });
 
