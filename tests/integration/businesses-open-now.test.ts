@@ -8,7 +8,7 @@ import type { AdminBusiness } from "../../app/lib/admin/admin-business";
 import type { Business, BusinessPage } from "../../app/lib/business";
 import { isOpenAt, minuteOfWeek, WEEK, WEEKDAYS } from "../../app/lib/hours";
 import { csvLine } from "../../server/services/export/write-csv";
-import { fillOpenHours } from "../../server/services/businesses/open-now/fill-open-hours";
+import { fillOpenHours, refreshOpenHours } from "../../server/services/businesses/open-now/fill-open-hours";
 import { openHoursColumns } from "../../server/services/businesses/open-now/open-hours-columns";
 import { startScratchAdminApp, type ScratchAdminApp } from "./support/scratch-admin-app";
 
@@ -328,8 +328,22 @@ describe("the start-up fill", () => {
     await pool.query("UPDATE businesses SET open_minutes = NULL WHERE name LIKE 'Reykjavik%'");
     await pool.query("UPDATE businesses SET open_zone = NULL WHERE name LIKE 'Auckland%'");
     const emptied = places.filter(({ city }) => ["Reykjavik", "Auckland"].includes(city.label));
-    expect(await fillOpenHours(pool, 3)).toBe(emptied.length);
+    expect(await fillOpenHours(pool, { batchSize: 3 })).toBe(emptied.length);
     expect(await fillOpenHours(pool)).toBe(0);
     await expectColumnsOf("name ~ '^(Reykjavik|Auckland)'");
+  });
+
+  it("computes every row again for another version of the hours reading, writing only what differs", async () => {
+    const { pool } = scratch.scratch;
+    await pool.query("DELETE FROM site_settings WHERE key = 'openHoursVersion'");
+    // What an older reading might have stored for hours it could not read then.
+    await pool.query("UPDATE businesses SET open_minutes = '{}' WHERE name = 'Istanbul Always'");
+    expect(await refreshOpenHours(pool, 4)).toBe(1);
+    await expectColumnsOf("name = 'Istanbul Always'");
+    // Recorded: the next start reads only the rows without columns.
+    await pool.query("UPDATE businesses SET open_minutes = '{}' WHERE name = 'Istanbul Always'");
+    expect(await refreshOpenHours(pool)).toBe(0);
+    await pool.query("DELETE FROM site_settings WHERE key = 'openHoursVersion'");
+    expect(await refreshOpenHours(pool)).toBe(1);
   });
 });

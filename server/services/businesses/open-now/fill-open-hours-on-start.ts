@@ -1,6 +1,6 @@
 import type pg from "pg";
 import type { Logger } from "pino";
-import { fillOpenHours } from "./fill-open-hours";
+import { refreshOpenHours } from "./fill-open-hours";
 
 /**
  * After a fill this large, VACUUM at once rather than waiting for autovacuum: every filled row
@@ -10,9 +10,10 @@ import { fillOpenHours } from "./fill-open-hours";
 const VACUUM_FROM_ROWS = 10_000;
 
 /**
- * The start-up step that computes the Open Now columns of rows that have none: all of them
- * once, right after migration 018, and later whatever a writer left without (normally none,
- * found instantly). Processes starting at once wait for the one filling, then find nothing.
+ * The start-up step that computes the Open Now columns where needed: every row once, right
+ * after migration 018 or a change of OPEN_HOURS_VERSION, and otherwise the rows a writer left
+ * without them (normally none, found at once). Processes starting at once wait for the one
+ * filling, then find nothing to do.
  */
 export async function fillOpenHoursOnStart(pool: pg.Pool, logger: Logger): Promise<void> {
   // A session lock on its own connection: the fill's statements use the pool's other ones.
@@ -20,7 +21,7 @@ export async function fillOpenHoursOnStart(pool: pg.Pool, logger: Logger): Promi
   try {
     await lock.query("SELECT pg_advisory_lock(hashtext('locus:open-hours'))");
     const started = Date.now();
-    const filled = await fillOpenHours(pool);
+    const filled = await refreshOpenHours(pool);
     if (filled === 0) return;
     logger.info({ filled, seconds: Math.round((Date.now() - started) / 1000) }, "open-now columns computed");
     if (filled >= VACUUM_FROM_ROWS) await pool.query("VACUUM (ANALYZE) businesses");

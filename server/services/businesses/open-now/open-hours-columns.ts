@@ -2,6 +2,13 @@
 // the SQL cannot parse hours text, and a second parser in SQL would drift from the badge.
 import { clockZone, weekHoursOf } from "../../../../app/lib/hours";
 
+/**
+ * Raise this whenever app/lib/hours.ts or hours-words.ts would read some stored text differently
+ * (a new language, a new time format): the next start then computes every business's columns
+ * again (fill-open-hours.ts), so the list filter keeps reading exactly what the badge reads.
+ */
+export const OPEN_HOURS_VERSION = 1;
+
 /** A never-open week (no usable hours): the filter never matches it. */
 export const NEVER_OPEN = "{}";
 
