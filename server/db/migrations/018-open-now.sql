@@ -4,7 +4,7 @@
 -- week's open minutes counted from Monday 00:00 in the business's own time, and `open_zone`,
 -- the zone that time is read in (the stored time_zone when valid, else UTC, as the badge).
 -- A list then asks, for each zone, whether that zone's current minute of the week lies in
--- `open_minutes` (list-filter-clauses, open-now-clause.ts). Closed statuses are read at query
+-- `open_minutes` (open-now-clause.ts). Closed statuses are read at query
 -- time, so a business keeps its hours while closed for a while.
 --
 -- Adding nullable columns without a default rewrites nothing. NULL means "not computed yet":
