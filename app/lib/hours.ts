@@ -1,5 +1,6 @@
-// Opening hours: normalising the stored shapes, parsing one day's text, and the Open Now check.
-// Browser-safe on purpose: the server-rendered badge and the hydrated one must run the same code.
+// Opening hours: normalising the stored shapes, parsing one day's text, the week as minutes and
+// the Open Now check built on it. Browser-safe on purpose: the server-rendered badge and the
+// hydrated one must run the same code, and the list's Open Now filter stores the same week.
 // Day names and the words for "Closed" and "Open 24 hours" in each language are in hours-words.ts.
 import {
   foldHoursText,
