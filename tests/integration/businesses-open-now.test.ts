@@ -8,7 +8,11 @@ import type { AdminBusiness } from "../../app/lib/admin/admin-business";
 import type { Business, BusinessPage } from "../../app/lib/business";
 import { isOpenAt, minuteOfWeek, WEEK, WEEKDAYS } from "../../app/lib/hours";
 import { csvLine } from "../../server/services/export/write-csv";
-import { fillOpenHours, refreshOpenHours } from "../../server/services/businesses/open-now/fill-open-hours";
+import {
+  fillOpenHours,
+  OPEN_HOURS_SETTING,
+  refreshOpenHours,
+} from "../../server/services/businesses/open-now/fill-open-hours";
 import { openHoursColumns } from "../../server/services/businesses/open-now/open-hours-columns";
 import { startScratchAdminApp, type ScratchAdminApp } from "./support/scratch-admin-app";
 
@@ -169,6 +173,8 @@ async function expectColumnsOf(where: string): Promise<void> {
   }
 }
 
+const openNames = async () => ours((await list("openNow=true")).businesses);
+
 const ids = (businesses: Business[]) => businesses.map((business) => business.id);
 const ours = (businesses: Business[]) =>
   businesses.map((business) => business.name).filter((name) => places.some(({ place }) => place.name === name));
@@ -253,7 +259,6 @@ describe("openNow=true", () => {
 });
 
 describe("writes move a business in or out at once", () => {
-  const openNames = async () => ours((await list("openNow=true")).businesses);
 
   it("a re-import with new hours", async () => {
     expect(await openNames()).toContain("Istanbul Open");
@@ -293,8 +298,9 @@ describe("writes move a business in or out at once", () => {
   it("a business created in the back office: no hours, so never open, in its city's zone", async () => {
     const { app, cookie, origin } = scratch;
     const { db, pool } = scratch.scratch;
-    const category = await db.selectFrom("categories").select("id").where("slug", "=", "cafe").executeTakeFirstOrThrow();
-    const business = { name: "Fresh Cafe", categoryId: category.id, address: "2 Queen Street", city: "Auckland", countryCode: "NZ" };
+    const cafe = await db.selectFrom("categories").select("id").where("slug", "=", "cafe").executeTakeFirstOrThrow();
+    const place = { address: "2 Queen Street", city: "Auckland", countryCode: "NZ" };
+    const business = { name: "Fresh Cafe", categoryId: cafe.id, ...place };
     const res = await fetch(app.url("/api/businesses"), {
       method: "POST",
       headers: { cookie, origin, "content-type": "application/json" },
@@ -331,6 +337,32 @@ describe("the start-up fill", () => {
     expect(await refreshOpenHours(pool)).toBe(0);
     await pool.query("DELETE FROM site_settings WHERE key = 'openHoursVersion'");
     expect(await refreshOpenHours(pool)).toBe(1);
+  });
+});
+
+describe("a restore", () => {
+  it("computes the columns a backup's rows lack or had from another version, before it commits", async () => {
+    const { app, cookie, origin } = scratch;
+    const { pool } = scratch.scratch;
+    const database = (pathname: string, body?: object) =>
+      fetch(app.url(`/api/admin/database${pathname}`), {
+        method: "POST",
+        headers: { cookie, origin, ...(body ? { "content-type": "application/json" } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    // Rows written by a process that knew nothing of the columns, and another version's mark.
+    await pool.query("UPDATE businesses SET open_minutes = NULL, open_zone = NULL WHERE name LIKE 'Istanbul%'");
+    await pool.query("UPDATE site_settings SET value = '{\"version\": 0}' WHERE key = 'openHoursVersion'");
+    await pool.query("UPDATE businesses SET open_minutes = '{}' WHERE name = 'Auckland Always'");
+    const backup = await database("/backups");
+    expect(backup.status, await backup.clone().text()).toBe(201);
+    const { name } = (await backup.json()) as { name: string };
+    const restored = await database("/restore", { name });
+    expect(restored.status, await restored.clone().text()).toBe(200);
+    await expectColumnsOf("TRUE");
+    const setting = await pool.query("SELECT value FROM site_settings WHERE key = 'openHoursVersion'");
+    expect(setting.rows[0].value).toEqual(OPEN_HOURS_SETTING.value);
+    expect(await openNames()).toEqual(expect.arrayContaining(["Istanbul Always", "Auckland Always"]));
   });
 });
 
