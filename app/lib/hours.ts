@@ -1,5 +1,6 @@
-// Opening hours: normalising the stored shapes, parsing one day's text, and the Open Now check.
-// Browser-safe on purpose: the server-rendered badge and the hydrated one must run the same code.
+// Opening hours: normalising the stored shapes, parsing one day's text, the week as minutes and
+// the Open Now check built on it. Browser-safe on purpose: the server-rendered badge and the
+// hydrated one must run the same code, and the list's Open Now filter stores the same week.
 // Day names and the words for "Closed" and "Open 24 hours" in each language are in hours-words.ts.
 import {
   foldHoursText,
@@ -331,32 +332,85 @@ export function todayName(at: Date, timeZone?: string | null): Weekday {
   return WEEKDAYS[clock?.day ?? 0] ?? "Monday";
 }
 
+/** The zone a business's clock is read in: its own when valid (by its canonical name), else UTC. */
+export function clockZone(timeZone: string | null | undefined): string {
+  return formatterFor(timeZone).resolvedOptions().timeZone;
+}
+
+/** Minutes since Monday 00:00 at `at` in the zone (UTC when missing or invalid); null for an invalid date. */
+export function minuteOfWeek(at: Date, timeZone?: string | null): number | null {
+  const clock = zonedClock(at, timeZone);
+  return clock ? clock.day * DAY + clock.minutes : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The week as minutes
+
+/** Minutes in a week; minute 0 is Monday 00:00 in the business's own zone. */
+export const WEEK = 7 * DAY;
+
+/** A week of hours as minutes since Monday 00:00, what both the Open Now badge and the list filter read. */
+export interface WeekHours {
+  /**
+   * When open: [open, close) ranges within 0..WEEK, sorted, neither overlapping nor touching.
+   * A range past midnight spills into the next day; Sunday night's wraps to Monday morning.
+   */
+  open: TimeRange[];
+  /** Days (0 = Monday) whose text says nothing readable: outside `open`, whether open is unknown there. */
+  unknownDays: number[];
+}
+
 /**
- * Open at `at` in the business's zone? Null when the week has no usable hours. A day missing from
- * otherwise known hours counts as closed; yesterday's overnight ranges ("6PM–2AM") still count.
+ * The weekly ranges of working hours in any stored shape; null when no day is usable (nothing
+ * to say, as `isOpenAt` answers). A day missing from otherwise known hours is closed.
+ */
+export function weekHoursOf(workingHours: unknown): WeekHours | null {
+  const hours = normalizeWorkingHours(workingHours);
+  const pieces: TimeRange[] = [];
+  const unknownDays: number[] = [];
+  WEEKDAYS.forEach((weekday, index) => {
+    const text = hours[weekday];
+    if (text === undefined) return;
+    const day = parseDayHours(text);
+    const start = index * DAY;
+    if (day.kind === "unknown") unknownDays.push(index);
+    else if (day.kind === "open24") pieces.push({ open: start, close: start + DAY });
+    else if (day.kind === "ranges") {
+      for (const range of day.ranges) pieces.push(...wrapped(start + range.open, start + range.close));
+    }
+  });
+  const known = Object.keys(hours).length - unknownDays.length;
+  return known > 0 ? { open: merged(pieces), unknownDays } : null;
+}
+
+/** A range of the week, split in two when it runs past Sunday midnight into Monday. */
+function wrapped(open: number, close: number): TimeRange[] {
+  if (close <= WEEK) return [{ open, close }];
+  return [{ open, close: WEEK }, { open: 0, close: close - WEEK }];
+}
+
+/** Sorted, with overlapping and touching ranges joined ("Open 24 hours" every day is one range). */
+function merged(ranges: TimeRange[]): TimeRange[] {
+  const sorted = [...ranges].sort((a, b) => a.open - b.open);
+  const out: TimeRange[] = [];
+  for (const range of sorted) {
+    const last = out[out.length - 1];
+    if (last && range.open <= last.close) last.close = Math.max(last.close, range.close);
+    else out.push({ ...range });
+  }
+  return out;
+}
+
+/**
+ * Open at `at` in the business's zone? Null when the week has no usable hours, or when now is
+ * outside its ranges on a day whose text is unreadable. A day missing from otherwise known hours
+ * counts as closed; yesterday's overnight ranges ("6PM–2AM") still count.
  */
 export function isOpenAt(workingHours: unknown, at: Date, timeZone?: string | null): boolean | null {
-  const hours = normalizeWorkingHours(workingHours);
-  const week = WEEKDAYS.map((day): DayHours => {
-    const text = hours[day];
-    return text === undefined ? { kind: "closed" } : parseDayHours(text);
-  });
-  const usable = WEEKDAYS.some((day, index) => hours[day] !== undefined && week[index]?.kind !== "unknown");
+  const week = weekHoursOf(workingHours);
   const clock = zonedClock(at, timeZone);
-  if (!usable || !clock) return null;
-
-  const today = week[clock.day]!;
-  const yesterday = week[(clock.day + 6) % 7]!;
-  // Spill from yesterday first: it is an answer even when today's own text is unreadable.
-  if (yesterday.kind === "ranges" && yesterday.ranges.some((r) => clock.minutes < r.close - DAY)) return true;
-  switch (today.kind) {
-    case "open24":
-      return true;
-    case "closed":
-      return false;
-    case "ranges":
-      return today.ranges.some((r) => clock.minutes >= r.open && clock.minutes < r.close);
-    case "unknown":
-      return null;
-  }
+  if (!week || !clock) return null;
+  const minute = clock.day * DAY + clock.minutes;
+  if (week.open.some((range) => minute >= range.open && minute < range.close)) return true;
+  return week.unknownDays.includes(clock.day) ? null : false;
 }

@@ -20,7 +20,8 @@ export function businessesRouter(ctx: AppContext): Router {
 
   router.get("/", async (req, res) => {
     const query = parseInput(businessListQuerySchema, req.query);
-    cacheFor(res, (query.search ? 5 : 20) * MINUTES);
+    // An Open Now list changes as businesses open and close: a minute, not twenty.
+    cacheFor(res, (query.openNow ? 1 : query.search ? 5 : 20) * MINUTES);
     res.json(await listBusinesses(ctx, query));
   });
 

@@ -62,6 +62,9 @@ function buildDocument(siteUrl: string) {
             minRating: "Rated at least this (0 to 5, e.g. 4.5); unrated businesses are left out",
             priceRange: "Any of these price ranges; repeat the parameter for several",
             feature: "A feature set to true in the business's about, e.g. Delivery; repeat the parameter to require several",
+            openNow:
+              "true: only businesses open at this moment, each by its hours in its own time zone, as its openNow " +
+              "reads (closed statuses never are); false or empty: no filter. Combines with every filter and order",
           }),
           responses: { 200: json(ref("BusinessPage")), ...errors },
         },

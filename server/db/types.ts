@@ -98,6 +98,13 @@ export interface BusinessesTable {
   closed_rank: ReadOnly<number>;
   /** names of the features of `about` whose value is true: what the feature filter reads */
   true_features: ReadOnly<string[]>;
+  /**
+   * What the Open Now filter reads, computed from working_hours and time_zone on every write
+   * (open-hours-columns.ts): the week's open minutes since Monday 00:00 as int4multirange text
+   * ("{[540,1020)}", "{}" when never open), and the zone they are read in. Null until computed.
+   */
+  open_minutes: string | null;
+  open_zone: string | null;
   price_range: string | null;
   place_id: string | null;
   google_id: string | null;

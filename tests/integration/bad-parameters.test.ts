@@ -109,6 +109,8 @@ describe("distance search and list filters out of range", () => {
     ["near=41,29&radius=-5", "radius", "must be more than 0 km"],
     ["near=41,29&radius=201", "radius", "must be at most 200 km"],
     ["sortBy=distance", "sortBy", "distance sorting needs near=LAT,LNG"],
+    ["openNow=maybe", "openNow", 'must be "true" or "false"'],
+    ["openNow=true&openNow=true", "openNow", 'must be "true" or "false"'],
   ])("/api/businesses?%s is 400 with details", async (query, path, message) => {
     expect(await apiGet(`/api/businesses?${query}`)).toEqual({
       status: 400,

@@ -42,12 +42,17 @@ async function businessesNamed(name: string) {
   return rows;
 }
 
-/** Every stored text value that is one of the words for "empty". */
+/**
+ * Every stored text value that is one of the words for "empty". Left out: `open_minutes`, whose
+ * `{}` is the empty set of minutes Locus computes for a week that is never open, not a file's word.
+ */
 async function storedEmptyWords(): Promise<unknown[]> {
   const { rows } = await scratch.pool.query(`
     SELECT b.name, kv.key, kv.value
       FROM businesses b
-      CROSS JOIN LATERAL jsonb_each(to_jsonb(b) - 'raw_import' || coalesce(b.raw_import, '{}'::jsonb)) AS kv(key, value)
+      CROSS JOIN LATERAL jsonb_each(
+        to_jsonb(b) - 'raw_import' - 'open_minutes' || coalesce(b.raw_import, '{}'::jsonb)
+      ) AS kv(key, value)
      WHERE jsonb_typeof(kv.value) = 'string' AND lower(trim(kv.value #>> '{}')) IN ('none', 'null', 'nan', '[]', '{}')`);
   return rows;
 }

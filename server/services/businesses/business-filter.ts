@@ -4,6 +4,8 @@ import { resolveCategoryId, resolveCityIds } from "../catalog/resolve-filters";
 import type { BusinessListQuery } from "./business-query";
 import { DEFAULT_RADIUS_KM } from "./list-parameters";
 import { hasFeatures, pricedIn, ratedAtLeast, withinRadius, type NearFilter } from "./list-filter-clauses";
+import { openAt } from "./open-now/open-now-clause";
+import { openNowClock, type OpenNowClock } from "./open-now/open-now-clock";
 import { MIN_CONTAINS_LENGTH, MIN_FUZZY_LENGTH, toSearchTerms, type SearchTerms } from "./search-terms";
 
 export type SearchMatch = "words" | "prefix" | "fuzzy" | "contains";
@@ -27,14 +29,23 @@ export interface BusinessFilter {
   priceRanges: string[] | null;
   /** Feature names that must all be true in `about`. */
   features: string[] | null;
+  /** Only businesses open at this clock's minute, each in its own zone. */
+  openNow: OpenNowClock | null;
 }
 
 /** What a filter is made of: the back office list has the facets and search only. */
 export type FilterQuery = Pick<BusinessListQuery, "search" | "categoryId" | "category" | "city" | "countryCode"> &
-  Partial<Pick<BusinessListQuery, "near" | "radius" | "minRating" | "priceRange" | "feature">>;
+  Partial<Pick<BusinessListQuery, "near" | "radius" | "minRating" | "priceRange" | "feature" | "openNow">>;
 
-/** Turns slugs and names into ids; null when a named category or city does not exist. */
-export async function resolveFilter(ctx: AppContext, query: FilterQuery): Promise<BusinessFilter | null> {
+/**
+ * Turns slugs and names into ids; null when a named category or city does not exist.
+ * `now` is the moment an Open Now filter asks about.
+ */
+export async function resolveFilter(
+  ctx: AppContext,
+  query: FilterQuery,
+  now = new Date(),
+): Promise<BusinessFilter | null> {
   const terms = query.search ? toSearchTerms(query.search) : null;
   let categoryId = query.categoryId ?? null;
   if (query.category) {
@@ -58,6 +69,7 @@ export async function resolveFilter(ctx: AppContext, query: FilterQuery): Promis
     minRating: query.minRating ?? null,
     priceRanges: query.priceRange ?? null,
     features: query.feature ?? null,
+    openNow: query.openNow ? await openNowClock(ctx, now) : null,
   };
 }
 
@@ -77,6 +89,7 @@ export function whereClauses(filter: BusinessFilter): Expression<SqlBool>[] {
   if (filter.minRating !== null) clauses.push(ratedAtLeast(filter.minRating));
   if (filter.priceRanges) clauses.push(pricedIn(filter.priceRanges));
   if (filter.features) clauses.push(hasFeatures(filter.features));
+  if (filter.openNow) clauses.push(openAt(filter.openNow));
   return clauses;
 }
 

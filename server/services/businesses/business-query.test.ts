@@ -58,6 +58,15 @@ describe("the list query: filters", () => {
     expect(parse({}).data).toEqual({ radius: 10, limit: 12, offset: 0 });
   });
 
+  it("reads openNow as true or false, blank as no filter, and nothing else", () => {
+    expect(parse({ openNow: "true" }).data?.openNow).toBe(true);
+    expect(parse({ openNow: "false" }).data?.openNow).toBe(false);
+    expect(parse({ openNow: "" }).data?.openNow).toBeUndefined();
+    expect(problems({ openNow: "maybe" })).toEqual(['openNow: must be "true" or "false"']);
+    expect(problems({ openNow: "1" })).toHaveLength(1);
+    expect(problems({ openNow: ["true", "false"] })).toHaveLength(1);
+  });
+
   it("refuses an unknown price range and too many features", () => {
     expect(problems({ priceRange: "cheap" })).toHaveLength(1);
     expect(problems({ priceRange: ["$", "€€"] })).toHaveLength(1);

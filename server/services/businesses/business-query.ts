@@ -6,6 +6,7 @@ import {
   featuresSchema,
   minRatingSchema,
   nearSchema,
+  openNowSchema,
   priceRangesSchema,
   radiusSchema,
 } from "./list-parameters";
@@ -35,6 +36,7 @@ export const businessListFieldsSchema = z.object({
   minRating: blankAsUnset(minRatingSchema.optional()),
   priceRange: priceRangesSchema,
   feature: featuresSchema,
+  openNow: blankAsUnset(openNowSchema.optional()),
   sortBy: z.enum(LIST_SORTS).optional(),
   sortOrder: z.enum(["asc", "desc"]).optional(),
   limit: z.coerce.number().int().min(1).max(PUBLIC_MAX_LIMIT).default(12),

@@ -6,6 +6,15 @@ import { whereClauses, type BusinessFilter } from "./business-filter";
 const COUNT_TTL = 5 * MINUTE;
 
 /**
+ * A filter as a cache key. An Open Now filter counts differently each minute, so its key
+ * holds the minute (the zones' clocks follow from it) and is kept for that minute only.
+ */
+function countKey(prefix: string, filter: BusinessFilter): [key: string, ttlMs: number] {
+  const key = `${prefix}:${JSON.stringify({ ...filter, openNow: filter.openNow?.minute ?? null })}`;
+  return [key, filter.openNow ? MINUTE : COUNT_TTL];
+}
+
+/**
  * Total for a list. Counting a million rows on every page view is the slow
  * part of a directory, so single-facet lists read the businessCount the
  * triggers keep exact, and everything else is counted once and cached until
@@ -15,9 +24,9 @@ export async function countBusinesses(ctx: AppContext, filter: BusinessFilter): 
   const { terms, categoryId, cityIds, countryCode } = filter;
   const facets = [categoryId !== null, cityIds !== null, countryCode !== null].filter(Boolean).length;
   // The kept counts cover whole categories, cities and countries; any narrower list is counted.
-  const narrowed = terms !== null || filter.near !== null || filter.minRating !== null || filter.priceRanges !== null || filter.features !== null;
-  const key = `count:${JSON.stringify(filter)}`;
-  return ctx.cache.getOrSet(key, COUNT_TTL, async () => {
+  const narrowed = terms !== null || filter.near !== null || filter.minRating !== null || filter.priceRanges !== null ||
+    filter.features !== null || filter.openNow !== null;
+  return ctx.cache.getOrSet(...countKey("count", filter), async () => {
     if (!narrowed && facets === 0) return countAllBusinesses(ctx);
     if (!narrowed && facets === 1) {
       if (categoryId !== null) return sumCounts(ctx, sql`SELECT business_count AS n FROM categories WHERE id = ${categoryId}`);
@@ -35,7 +44,9 @@ export async function countBusinesses(ctx: AppContext, filter: BusinessFilter): 
 
 /** Permanently closed businesses in a list: for a category, city or country, the few entries of the closed_rank = 1 range of its index. */
 export function countPermanentlyClosed(ctx: AppContext, filter: BusinessFilter): Promise<number> {
-  return ctx.cache.getOrSet(`count-closed:${JSON.stringify(filter)}`, COUNT_TTL, async () => {
+  // A closed business is never open now.
+  if (filter.openNow) return Promise.resolve(0);
+  return ctx.cache.getOrSet(...countKey("count-closed", filter), async () => {
     const row = await ctx.db
       .selectFrom("businesses as b")
       .select(sql<string>`count(*)`.as("n"))

@@ -18,6 +18,8 @@ type ListedRow = BusinessListRow & { distance_km: number | null };
 export interface ListOptions {
   /** Businesses left out of the rows (not of the total): those a priority-placement list already shows. */
   excludeIds?: readonly number[];
+  /** The moment `openNow` filters at and each business's openNow is read at; now by default. */
+  now?: Date;
 }
 
 /**
@@ -28,7 +30,9 @@ export interface ListOptions {
  * (see readClosedLast).
  */
 export async function listBusinesses(ctx: AppContext, query: BusinessListQuery, options: ListOptions = {}): Promise<BusinessPage> {
-  let filter = await resolveFilter(ctx, query);
+  // One moment for the filter and the answer's openNow, so both say the same of every business.
+  const now = options.now ?? new Date();
+  let filter = await resolveFilter(ctx, query, now);
   const empty = { businesses: [], total: 0, limit: query.limit, offset: query.offset };
   if (!filter) return empty;
 
@@ -44,7 +48,9 @@ export async function listBusinesses(ctx: AppContext, query: BusinessListQuery, 
   const order = orderBy(query, found, total);
   const { near } = found;
   const distanceKm = near ? distanceKmFrom(near.lat, near.lng) : sql<number | null>`NULL::float8`;
-  const readPart: ReadPart<ListedRow> = (closedRank, offset, limit) => {
+  const readPart: ReadPart<ListedRow> = async (closedRank, offset, limit) => {
+    // Permanently closed businesses are never open now.
+    if (closedRank === 1 && found.openNow) return [];
     let select = selectBusinessList(ctx.db)
       .select(distanceKm.as("distance_km"))
       .where((eb) => eb.and([...whereClauses(found), sql<SqlBool>`b.closed_rank = ${sql.lit(closedRank)}`]));
@@ -54,7 +60,6 @@ export async function listBusinesses(ctx: AppContext, query: BusinessListQuery, 
     return select.limit(limit).offset(offset).execute();
   };
   const rows = await readClosedLast(readPart, query, () => countOpenRest(ctx, found, total, excludeIds));
-  const now = new Date();
   const businesses = rows.map(({ distance_km, ...row }) =>
     distance_km === null ? serializeBusiness(row, now) : { ...serializeBusiness(row, now), distanceKm: roundKm(distance_km) },
   );

@@ -35,6 +35,11 @@ export const radiusSchema = z.coerce
 
 export const minRatingSchema = z.coerce.number().min(0).max(5);
 
+/** `openNow=true`: only businesses open at this moment; `false` is no filter, as absent is. */
+export const openNowSchema = z
+  .enum(["true", "false"], { error: 'must be "true" or "false"' })
+  .transform((value) => value === "true");
+
 /**
  * A parameter that may be given once or repeated (`?feature=a&feature=b`), as a
  * list without repeats. Empty values are left out, as pages send them for "any".

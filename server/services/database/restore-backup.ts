@@ -8,6 +8,7 @@ import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import type { AppContext } from "../../context";
 import { AppError } from "../app-error";
+import { refreshOpenHours } from "../businesses/open-now/fill-open-hours";
 import { BACKUP_MESSAGES } from "./backup-errors";
 import { parseBackupTrailer, type BackupTable } from "./backup-format";
 import { BackupReader } from "./backup-reader";
@@ -43,6 +44,9 @@ export async function restoreBackup(ctx: Pick<AppContext, "pool" | "cache">, fil
       await client.query("SELECT setval($1::regclass, $2, $3)", [pg.escapeIdentifier(sequence.name), sequence.value, sequence.isCalled]);
     }
     await restoreSessions(client, sessions);
+    // A backup carries the Open Now columns; rows without them, or all when another version of the
+    // hours reading computed them, get them before COMMIT.
+    await refreshOpenHours(client);
     await client.query("COMMIT");
     // Every count, list and page the public site caches may have changed.
     await ctx.cache.clear();

@@ -27,8 +27,10 @@ export const MAX_PRIORITY_BUSINESSES = 200;
 export async function listPriorityFirst(ctx: AppContext, query: BusinessListQuery): Promise<BusinessPage> {
   const ids = await activePriorityBusinessIds(ctx);
   if (ids.length === 0) return listBusinesses(ctx, query);
-  const filter = await resolveFilter(ctx, query);
-  if (!filter) return listBusinesses(ctx, query);
+  // One moment for both parts, so an Open Now list and its badges agree throughout.
+  const now = new Date();
+  const filter = await resolveFilter(ctx, query, now);
+  if (!filter) return listBusinesses(ctx, query, { now });
   const priority = await selectBusinessList(ctx.db)
     .where((eb) => eb.and([...whereClauses(filter), sql<SqlBool>`b.id = ANY(${ids}::int[])`]))
     // The normal order of a list without search (see list-businesses), permanently closed last.
@@ -38,16 +40,15 @@ export async function listPriorityFirst(ctx: AppContext, query: BusinessListQuer
     .orderBy(sql`b.id`)
     .limit(MAX_PRIORITY_BUSINESSES)
     .execute();
-  if (priority.length === 0) return listBusinesses(ctx, query);
+  if (priority.length === 0) return listBusinesses(ctx, query, { now });
 
   const window = priorityPageWindow(priority.length, query.offset, query.limit);
   const head = priority.slice(window.headStart, window.headEnd);
   const rest = await listBusinesses(
     ctx,
     { ...query, offset: window.restOffset, limit: window.restLimit },
-    { excludeIds: priority.map((row) => row.id) },
+    { excludeIds: priority.map((row) => row.id), now },
   );
-  const now = new Date();
   return {
     businesses: [...head.map((row) => serializeBusiness(row, now)), ...rest.businesses],
     total: rest.total,

@@ -2,6 +2,7 @@
 // factory draws every business from one seeded stream in order, so business
 // number i is the same for the same seed and data-set size.
 import { businessSlugBase } from "../../../app/lib/slug";
+import { openHoursColumns } from "../businesses/open-now/open-hours-columns";
 import { aboutSections } from "./about";
 import { businessAddress } from "./address";
 import type { SeedCategory } from "./categories";
@@ -23,6 +24,8 @@ export interface BusinessRow {
   location_link: string; order_link: string | null; menu_link: string | null; reservation_link: string | null;
   reviews_link: string; description: string | null; about: Record<string, Record<string, boolean>>;
   working_hours: Record<string, string>; is_verified: boolean; is_open: boolean; business_status: string;
+  /** what the Open Now filter reads (open-hours-columns.ts) */
+  open_minutes: string; open_zone: string;
   price_range: string | null; place_id: string; google_id: string; cid: string;
 }
 
@@ -102,7 +105,7 @@ export class BusinessFactory {
     const lodging = category.kind === "lodging";
     const domain = r.chance(0.65) ? businessDomain(name, city.countryCode, r) : null;
     const website = domain ? `https://www.${domain}/` : null;
-    const row: BusinessRow = {
+    const fields: Omit<BusinessRow, "open_minutes" | "open_zone"> = {
       slug, name, category_id: category.id, type, rating, review_count: reviewCount,
       address: address.address, street: address.street, city: city.name, city_id: city.id, state: city.state,
       postal_code: address.postalCode, country: city.country, country_code: city.countryCode,
@@ -127,6 +130,7 @@ export class BusinessFactory {
       price_range: PRICED_KINDS.has(category.kind) && r.chance(0.75) ? PRICES.pick(r) : null,
       place_id: ids.placeId, google_id: ids.googleId, cid: ids.cid,
     };
+    const row: BusinessRow = { ...fields, ...openHoursColumns(fields) };
     // ~60% of rated places get 1-3 recent reviews, never more than their review count.
     const reviews = rating && r.chance(0.6) ? Math.min(reviewCount, r.int(1, 3)) : 0;
     return { row, category, reviews };

@@ -35,8 +35,8 @@ const BUSINESS_COLUMNS: readonly (keyof BusinessRow)[] = [
   "slug", "name", "category_id", "type", "rating", "review_count", "address", "street", "city", "city_id",
   "state", "postal_code", "country", "country_code", "latitude", "longitude", "time_zone", "phone", "email",
   "website", "photo_url", "image_url", "location_link", "order_link", "menu_link", "reservation_link",
-  "reviews_link", "description", "about", "working_hours", "is_verified", "is_open", "business_status",
-  "price_range", "place_id", "google_id", "cid",
+  "reviews_link", "description", "about", "working_hours", "open_minutes", "open_zone", "is_verified", "is_open",
+  "business_status", "price_range", "place_id", "google_id", "cid",
 ];
 const REVIEW_COLUMNS = ["business_id", "author_name", "rating", "comment", "created_at"] as const;
 const REVIEW_FIELDS: readonly (keyof SeedReview)[] = ["businessId", "authorName", "rating", "comment", "createdAt"];

@@ -6,6 +6,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { migrate } from "../../db/migrate";
 import { createPool, LONG_WORK_LIMITS } from "../../db/pool";
+import { openHoursColumns } from "../businesses/open-now/open-hours-columns";
 import { seedDemoData, type SeedResult } from "./index";
 
 const SERVER_URL =
@@ -111,6 +112,17 @@ describe("seedDemoData", () => {
     expect(await like("%Open 24 hours%")).toBeGreaterThan(0);
     expect(await like("%M,%")).toBeGreaterThan(0); // split shifts "11AM–3PM,5–9:30PM"
     expect(await one("SELECT count(*)::int FROM businesses WHERE working_hours = '{}'")).toBeGreaterThan(0);
+  });
+
+  it("stores what the Open Now filter reads, from each business's hours and zone", async () => {
+    const { rows } = await pool.query(
+      "SELECT working_hours, time_zone, open_minutes::text AS open_minutes, open_zone FROM businesses",
+    );
+    expect(rows).toHaveLength(OPTIONS.businesses);
+    for (const row of rows) {
+      expect({ open_minutes: row.open_minutes, open_zone: row.open_zone }).toEqual(openHoursColumns(row));
+    }
+    expect(rows.filter((row) => row.open_minutes !== "{}").length).toBeGreaterThan(OPTIONS.businesses / 2);
   });
 
   it("fills the search vector and makes pizzerias findable, also with a typo", async () => {

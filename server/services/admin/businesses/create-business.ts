@@ -1,5 +1,6 @@
 import type { AdminBusiness } from "../../../../app/lib/admin/admin-business";
 import type { AppContext } from "../../../context";
+import { openMinutesOf, openZoneOf } from "../../businesses/open-now/open-hours-columns";
 import { businessColumns } from "./business-columns";
 import { getAdminBusiness } from "./get-admin-business";
 import { parseBusinessForm } from "./parse-business-form";
@@ -28,6 +29,9 @@ export async function createBusiness(ctx: AppContext, input: unknown): Promise<A
             country_code: place.countryCode,
             country: place.country,
             time_zone: place.timeZone,
+            // The form has no hours: a new business is never open until an import brings them.
+            open_minutes: openMinutesOf({}),
+            open_zone: openZoneOf(place.timeZone),
           })
           .returning("id")
           .executeTakeFirstOrThrow();

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { AdminBusiness } from "../../../../app/lib/admin/admin-business";
 import { businessFormState, type BusinessFormState } from "../../../../app/lib/admin/business-form-state";
 import type { AppContext } from "../../../context";
+import { openZoneOf } from "../../businesses/open-now/open-hours-columns";
 import { businessColumns } from "./business-columns";
 import { getAdminBusiness } from "./get-admin-business";
 import { parseBusinessForm } from "./parse-business-form";
@@ -45,7 +46,8 @@ export async function updateBusiness(ctx: AppContext, id: number, input: Record<
           country_code: place.countryCode,
           country: place.country,
           // Kept when the new city's zone is unknown: the coordinates have not moved either.
-          ...(place.timeZone && { time_zone: place.timeZone }),
+          // The hours are then read in the new zone: Open Now follows at once.
+          ...(place.timeZone && { time_zone: place.timeZone, open_zone: openZoneOf(place.timeZone) }),
         }),
         updated_at: sql`now()`,
       })

@@ -3,6 +3,7 @@
 // in a few statements at the end of the same transaction.
 import { businessSlugBase } from "../../../../app/lib/slug";
 import { sanitizeDescription } from "../../html/sanitize-description";
+import { openMinutesOf, openZoneOf } from "../../businesses/open-now/open-hours-columns";
 import { copyValue } from "../../seed/copy-text";
 import type { ImportRecord } from "../parse/import-record";
 
@@ -16,8 +17,8 @@ export const STAGED_COLUMNS = [
   "type", "rating", "review_count", "address", "street", "city", "state", "postal_code", "country", "country_code",
   "latitude", "longitude", "time_zone", "phone", "email", "website", "photo_url", "image_url", "location_link",
   "order_link", "menu_link", "reservation_link", "reviews_link", "description", "about", "working_hours",
-  "is_verified", "is_open", "business_status", "price_range", "place_id", "google_id", "cid", "raw_import",
-  "reviews",
+  "open_minutes", "open_zone", "is_verified", "is_open", "business_status", "price_range", "place_id", "google_id",
+  "cid", "raw_import", "reviews",
 ] as const;
 
 /**
@@ -63,6 +64,9 @@ export const CREATE_STAGING_TABLE = `
     description       text,
     about             jsonb,
     working_hours     jsonb,
+    -- what Open Now reads: set exactly when working_hours / time_zone are (open-hours-columns.ts)
+    open_minutes      int4multirange,
+    open_zone         text,
     is_verified       boolean,
     is_open           boolean,
     business_status   text,
@@ -102,11 +106,21 @@ export function stagingLine(seq: number, rowNumber: number, record: ImportRecord
     record.latitude, record.longitude, record.timeZone, record.phone, record.email, record.website,
     record.photoUrl, record.imageUrl, record.locationLink, record.orderLink, record.menuLink,
     record.reservationLink, record.reviewsLink, sanitizeDescription(record.description), emptyToNull(record.about),
-    emptyToNull(record.workingHours), record.isVerified, record.isOpen, record.businessStatus, record.priceRange,
-    record.placeId, record.googleId, record.cid, emptyToNull(record.raw),
+    emptyToNull(record.workingHours), ...openNowValues(record), record.isVerified, record.isOpen,
+    record.businessStatus, record.priceRange, record.placeId, record.googleId, record.cid, emptyToNull(record.raw),
     record.reviews.length > 0 ? record.reviews : null,
   ];
   return `${values.map((value) => copyValue(withoutNul(value))).join("\t")}\n`;
+}
+
+/**
+ * The Open Now columns of a staged row, each null exactly when the value it is computed from
+ * is: every later pass (merging a place's rows, keeping Locus's value where the file has none)
+ * then treats them as it treats working_hours and time_zone, and they stay in step.
+ */
+function openNowValues(record: ImportRecord): [string | null, string | null] {
+  const hours = emptyToNull(record.workingHours);
+  return [hours ? openMinutesOf(hours) : null, record.timeZone ? openZoneOf(record.timeZone) : null];
 }
 
 /** PostgreSQL text and jsonb cannot hold NUL; a stray one must cost a character, not the file. */

@@ -13,8 +13,8 @@ const RECORD_COLUMNS = [
   "name", "category_id", "type", "rating", "review_count", "address", "street", "city", "city_id", "state",
   "postal_code", "country", "country_code", "latitude", "longitude", "time_zone", "phone", "email", "website",
   "photo_url", "image_url", "location_link", "order_link", "menu_link", "reservation_link", "reviews_link",
-  "description", "about", "working_hours", "is_verified", "is_open", "business_status", "price_range",
-  "place_id", "google_id", "cid", "raw_import",
+  "description", "about", "working_hours", "open_minutes", "open_zone", "is_verified", "is_open", "business_status",
+  "price_range", "place_id", "google_id", "cid", "raw_import",
 ] as const;
 
 /** Resolved in the links table (l); the rest come from the staged row (r). */
@@ -24,6 +24,8 @@ const LINKED: ReadonlySet<string> = new Set(["category_id", "city_id", "country"
 const DEFAULTS: Readonly<Partial<Record<(typeof RECORD_COLUMNS)[number], string>>> = {
   review_count: "0", about: "'{}'", working_hours: "'{}'", is_verified: "false", is_open: "true",
   business_status: "'OPERATIONAL'",
+  // No hours: never open; no zone: read in UTC, as the badge reads it (open-hours-columns.ts).
+  open_minutes: "'{}'", open_zone: "'UTC'",
 };
 
 const fileValue = (column: string) => `${LINKED.has(column) ? "l" : "r"}.${column}`;
