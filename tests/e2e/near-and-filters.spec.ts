@@ -156,6 +156,25 @@ test("the filters narrow the list, survive a reload and pagination, and clear @m
   await expect(page.getByText(/businesses? match/)).toHaveCount(0);
 });
 
+test("Open now keeps the businesses whose cards say Open Now, as the API counts them", async ({ page, request }) => {
+  const open = await api<BusinessPage>(request, "/api/businesses?openNow=true&limit=12");
+  const all = await api<BusinessPage>(request, "/api/businesses?limit=12");
+  expect(open.total).toBeLessThan(all.total);
+  expect(open.businesses.every((business) => business.openNow)).toBe(true);
+
+  await page.goto("/businesses");
+  await hydrated(page);
+  await page.getByRole("checkbox", { name: "Open now" }).check();
+  await expect(page).toHaveURL(/\/businesses\?openNow=true$/);
+  await expect(page.getByText(matchCount(open.total))).toBeVisible();
+  await expect.poll(() => cardNames(page)).toEqual(names(open.businesses));
+  const cards = page.getByRole("article");
+  for (let i = 0; i < open.businesses.length; i++) await expect(cards.nth(i).getByText("Open Now")).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole("checkbox", { name: "Open now" })).toBeChecked();
+});
+
 test("filtered and near pages are noindex, follow with the unfiltered canonical", async ({ page, request }) => {
   const [city] = await api<City[]>(request, "/api/cities?limit=1");
   const robots = page.locator('meta[name="robots"]');
