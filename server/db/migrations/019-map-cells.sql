@@ -175,7 +175,7 @@ CREATE TRIGGER businesses_map_cells_truncate AFTER TRUNCATE ON businesses
   FOR EACH STATEMENT EXECUTE FUNCTION map_cells_after_truncate();
 
 -- Every cell again from the businesses: after writes made with triggers off.
-CREATE FUNCTION map_cells_rebuild() RETURNS void LANGUAGE plpgsql AS $$
+CREATE FUNCTION map_cells_rebuild() RETURNS void LANGUAGE plpgsql SET work_mem = '256MB' AS $$
 DECLARE
   top integer := map_cells_top_level();
 BEGIN
@@ -191,6 +191,5 @@ BEGIN
    ORDER BY 1, 2, 3;
 END $$;
 
-SET LOCAL work_mem = '256MB';
 SELECT map_cells_rebuild();
 ANALYZE map_cells;
