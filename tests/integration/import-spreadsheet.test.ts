@@ -123,7 +123,8 @@ describe("importing an Outscraper file", () => {
     expect(await wrongCounts()).toEqual([]);
     expect(await mapCellDifferences(scratch.pool)).toEqual([]);
     const { rows } = await scratch.pool.query(
-      "SELECT (SELECT sum(count)::int FROM map_cells WHERE level = 2) AS cells, count(*)::int AS located FROM businesses WHERE geo IS NOT NULL",
+      `SELECT (SELECT sum(count)::int FROM map_cells WHERE level = map_cells_first_level()) AS cells,
+              count(*)::int AS located FROM businesses WHERE geo IS NOT NULL`,
     );
     expect(rows[0].cells).toBe(rows[0].located);
   });

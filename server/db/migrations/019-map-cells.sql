@@ -1,14 +1,21 @@
--- The map's clusters, pre-aggregated: for each Web Mercator tile level from 2 to
--- map_cells_top_level(), the businesses of each cell with coordinates (count, sums of their
--- coordinates for the mean position, and the business itself when it is alone). Cell x of
--- a level counts 2^level cells eastwards from -180°, y southwards from +85.0511° (the
--- Mercator edge; latitudes beyond it fall in the first or last row). Both are the floor of
--- the same fraction times a power of two, so a cell holds exactly its four children.
+-- The map's clusters, pre-aggregated: for each Web Mercator tile level from
+-- map_cells_first_level() to map_cells_top_level(), the businesses of each cell with
+-- coordinates (count, sums of their coordinates for the mean position, and the business
+-- itself when it is alone). Cell x of a level counts 2^level cells eastwards from -180°,
+-- y southwards from +85.0511° (the Mercator edge; latitudes beyond it fall in the first or
+-- last row). Both are the floor of the same fraction times a power of two, so a cell holds
+-- exactly its four children.
 --
 -- Kept exact by statement-level triggers over the transition tables, one grouped upsert
 -- per statement whatever its size (decision 012); map_cells_rebuild() fills the table
 -- from scratch where triggers were off (a restored backup).
 
+-- Coarser levels are sums of at most 4,096 cells of the first one, read as needed: every
+-- write locks its cells until it commits, and a cell of the first level is a region
+-- (about 600 km across), not a quarter of the world.
+CREATE FUNCTION map_cells_first_level() RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE RETURN 6;
+-- Finer levels are grouped on the fly from the geo index: a screen at those zooms holds few
+-- businesses, and every level kept costs each write.
 CREATE FUNCTION map_cells_top_level() RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE RETURN 16;
 
 -- Not STRICT, so the planner inlines them into the queries (least and greatest are not
@@ -80,7 +87,7 @@ BEGIN
            sum(ch.sign)::integer AS count, sum(ch.sign * ch.lat) AS lat_sum, sum(ch.sign * ch.lng) AS lng_sum,
            -- the one business added to the cell; it is the survivor when the cell ends with one
            CASE WHEN count(*) FILTER (WHERE ch.sign > 0) = 1 THEN max(ch.id) FILTER (WHERE ch.sign > 0) END AS added_id
-      FROM changes ch CROSS JOIN generate_series(2, top) AS l(level)
+      FROM changes ch CROSS JOIN generate_series(map_cells_first_level(), top) AS l(level)
      GROUP BY 1, 2, 3
   ), applied AS (
     INSERT INTO map_cells AS m (level, x, y, count, lat_sum, lng_sum, one_id)
@@ -186,7 +193,7 @@ BEGIN
     FROM (SELECT id, latitude, longitude,
                  map_cell(map_x(longitude), top) AS top_x, map_cell(map_y(latitude), top) AS top_y
             FROM businesses WHERE latitude IS NOT NULL AND longitude IS NOT NULL) b
-   CROSS JOIN generate_series(2, top) AS l(level)
+   CROSS JOIN generate_series(map_cells_first_level(), top) AS l(level)
    GROUP BY 1, 2, 3
    ORDER BY 1, 2, 3;
 END $$;

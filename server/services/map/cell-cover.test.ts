@@ -3,8 +3,9 @@ import { alignedCells, coverBox, interiorCells, type CellCover, type CellRange }
 import { boxParts, type BoxPart } from "./map-box";
 import { cellOf, mapX, mapY } from "./tile-math";
 
-/** A small top level keeps every top cell countable. */
+/** A small top level keeps every top cell countable; display levels run below the first stored one too. */
 const TOP = 7;
+const FIRST = 4;
 
 /** A deterministic sequence in [0, 1). */
 function random(seed: number) {
@@ -73,7 +74,7 @@ describe("coverBox", () => {
     for (let i = 0; i < 200; i++) {
       const part = randomBox(next);
       const level = 2 + Math.floor(next() * (TOP - 2));
-      const cover = coverBox(part, level, TOP);
+      const cover = coverBox(part, level, TOP, FIRST);
       const counts = coveredTopCells(cover);
       const interior = cover.interior;
       if (!interior) {
@@ -87,7 +88,9 @@ describe("coverBox", () => {
         const [x, y] = key.split(",").map(Number) as [number, number];
         expect(inRange(interior, x, y)).toBe(true);
       }
-      for (const strip of [...cover.columns, ...cover.rows]) expect(strip.level).toBeGreaterThanOrEqual(level);
+      for (const strip of [...cover.columns, ...cover.rows]) {
+        expect(strip.level).toBeGreaterThanOrEqual(Math.max(level, FIRST));
+      }
     }
   });
 
@@ -95,7 +98,7 @@ describe("coverBox", () => {
     const next = random(9);
     for (let i = 0; i < 200; i++) {
       const part = randomBox(next);
-      const cover = coverBox(part, 4, TOP);
+      const cover = coverBox(part, 4, TOP, FIRST);
       for (let j = 0; j < 200; j++) {
         const lat = part.south + (part.north - part.south) * next();
         const lng = part.west + (part.east - part.west) * next();
@@ -120,7 +123,9 @@ describe("coverBox", () => {
     const [world] = boxParts({ west: -180, south: -89, east: 180, north: 89.5 });
     const cover = coverBox(world!, 4);
     expect(cover.edges).toEqual([]);
-    expect(cover.rows.length + cover.columns.length).toBe(16);
+    // The 64 rows of the first stored level, level 6, summed into level 4's cells.
+    expect(cover.rows).toHaveLength(64);
+    expect(cover.rows.every((row) => row.level === 6 && row.x0 === 0 && row.x1 === 63)).toBe(true);
     const street = { west: 28.97, south: 41.008, east: 28.9701, north: 41.0081 };
     expect(coverBox(street, 17)).toEqual({ columns: [], rows: [], interior: null, edges: [street] });
   });

@@ -5,7 +5,7 @@
 // size reads a few thousand cells at most. Businesses in the box but outside the
 // interior lie in strips under one top-level cell wide along its edges.
 import type { BoxPart } from "./map-box";
-import { latAt, lngAt, mapX, mapY, TOP_CELL_LEVEL } from "./tile-math";
+import { FIRST_CELL_LEVEL, latAt, lngAt, mapX, mapY, TOP_CELL_LEVEL } from "./tile-math";
 
 /** Inclusive cell ranges of one level. */
 export interface CellRange {
@@ -72,13 +72,22 @@ export function alignedCells(range: CellRange, shift: number): CellRange {
   };
 }
 
-export function coverBox(part: BoxPart, level: number, top = TOP_CELL_LEVEL): CellCover {
+/**
+ * The strips of stored cells (levels `first` to `top`) and the edges that make up the part,
+ * for display cells of `level`; below `first`, display cells are sums of `first`'s cells.
+ */
+export function coverBox(
+  part: BoxPart,
+  level: number,
+  top = TOP_CELL_LEVEL,
+  first = FIRST_CELL_LEVEL,
+): CellCover {
   const interior = interiorCells(part, top);
   if (!interior) return { columns: [], rows: [], interior: null, edges: [part] };
   const columns: ColumnStrip[] = [];
   const rows: RowStrip[] = [];
   let coarser: CellRange | null = null;
-  for (let at = level; at <= top; at++) {
+  for (let at = Math.max(level, first); at <= top; at++) {
     const cells = alignedCells(interior, top - at);
     if (isEmpty(cells)) continue;
     if (!coarser) addRectangle(at, cells, columns, rows);

@@ -11,7 +11,7 @@ import { boxParts, type BoxPart } from "./map-box";
 import type { MapQuery } from "./map-query";
 import { fromCover, readCells, type CellQuery } from "./read-cells";
 import { readPoints } from "./read-points";
-import { FIRST_CELL_LEVEL, TOP_CELL_LEVEL } from "./tile-math";
+import { TOP_CELL_LEVEL } from "./tile-math";
 
 const EMPTY: MapAnswer = { total: 0, clusters: [], points: [] };
 
@@ -44,7 +44,7 @@ export async function mapBusinesses(ctx: AppContext, query: MapQuery): Promise<M
  * the fly whole.
  */
 function planCells(level: number, parts: BoxPart[], clauses: Expression<SqlBool>[], access: BoxAccess): CellQuery {
-  if (clauses.length > 0 || level > TOP_CELL_LEVEL || level < FIRST_CELL_LEVEL) {
+  if (clauses.length > 0 || level > TOP_CELL_LEVEL) {
     const live = parts.map((box) => ({ box, access, edges: null, interior: null, clauses }));
     return { level, columns: [], rows: [], live };
   }

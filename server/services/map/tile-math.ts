@@ -4,8 +4,8 @@
 
 /** Where Web Mercator ends: atan(sinh(π)) in degrees. */
 export const MAX_LATITUDE = 85.0511287798066;
-/** The lowest level kept in map_cells; no box needs coarser cells (see chooseLevel). */
-export const FIRST_CELL_LEVEL = 2;
+/** The lowest level kept in map_cells: map_cells_first_level(); coarser cells are sums of these. */
+export const FIRST_CELL_LEVEL = 6;
 /** The highest level kept in map_cells: map_cells_top_level() of migration 019. */
 export const TOP_CELL_LEVEL = 16;
 

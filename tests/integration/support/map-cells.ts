@@ -11,7 +11,7 @@ export async function mapCellDifferences(db: Queryable): Promise<unknown[]> {
       SELECT l.level, map_cell(map_x(b.longitude), l.level) AS x, map_cell(map_y(b.latitude), l.level) AS y,
              count(*)::int AS count, sum(b.latitude) AS lat_sum, sum(b.longitude) AS lng_sum,
              CASE WHEN count(*) = 1 THEN min(b.id) END AS one_id
-        FROM businesses b CROSS JOIN generate_series(2, map_cells_top_level()) AS l(level)
+        FROM businesses b CROSS JOIN generate_series(map_cells_first_level(), map_cells_top_level()) AS l(level)
        WHERE b.latitude IS NOT NULL AND b.longitude IS NOT NULL
        GROUP BY 1, 2, 3
     )
