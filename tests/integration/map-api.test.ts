@@ -233,7 +233,7 @@ describe("GET /api/map over HTTP", () => {
     ["bbox=1,2,3&zoom=3", "bbox", MALFORMED],
     ["bbox=a,b,c,d&zoom=3", "bbox", MALFORMED],
     ["bbox=1,2,3,4,5&zoom=3", "bbox", MALFORMED],
-    ["bbox=10,50,20,40&zoom=3", "bbox", "south must not be north of north"],
+    ["bbox=10,50,20,40&zoom=3", "bbox", "south (S) must not be greater than north (N)"],
     ["bbox=10,-91,20,40&zoom=3", "bbox", "latitudes must be between -90 and 90"],
     ["bbox=10,40,20,90.5&zoom=3", "bbox", "latitudes must be between -90 and 90"],
     ["bbox=-181,40,20,50&zoom=3", "bbox", "longitudes must be between -180 and 180"],

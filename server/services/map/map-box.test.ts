@@ -12,7 +12,7 @@ describe("bboxSchema", () => {
     ["1,2,3", "must be W,S,E,N in decimal degrees, e.g. 26,36,45,42"],
     ["1,2,3,4,5", "must be W,S,E,N in decimal degrees, e.g. 26,36,45,42"],
     ["1e1,2,3,4", "must be W,S,E,N in decimal degrees, e.g. 26,36,45,42"],
-    ["0,10,1,5", "south must not be north of north"],
+    ["0,10,1,5", "south (S) must not be greater than north (N)"],
     ["0,-90.1,1,5", "latitudes must be between -90 and 90"],
     ["-180.5,0,1,5", "longitudes must be between -180 and 180"],
   ])("refuses %s", (text, message) => {

@@ -30,7 +30,7 @@ export const bboxSchema = z
     if ([south, north].some((lat) => lat < -90 || lat > 90)) {
       ctx.addIssue({ code: "custom", message: "latitudes must be between -90 and 90" });
     } else if (south > north) {
-      ctx.addIssue({ code: "custom", message: "south must not be north of north" });
+      ctx.addIssue({ code: "custom", message: "south (S) must not be greater than north (N)" });
     }
     return { west, south, east, north };
   });
