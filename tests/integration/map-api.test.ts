@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resolveFilter, whereClauses } from "../../server/services/businesses/business-filter";
 import { ReadCache } from "../../server/services/cache";
+import { chooseBoxAccess, type BoxAccess } from "../../server/services/map/choose-box-access";
+import { chooseLevel } from "../../server/services/map/choose-level";
+import { cellsToAnswer } from "../../server/services/map/map-answer";
 import { mapBusinesses } from "../../server/services/map/map-businesses";
+import { boxParts } from "../../server/services/map/map-box";
 import { mapQuerySchema } from "../../server/services/map/map-query";
+import { readCells } from "../../server/services/map/read-cells";
+import { readPoints } from "../../server/services/map/read-points";
 import { MAX_LATITUDE } from "../../server/services/map/tile-math";
 import { mapCellDifferences } from "./support/map-cells";
 import {
@@ -200,6 +207,47 @@ describe("GET /api/map with list filters", () => {
     }
     expect(await mapOf({ bbox: "-180,-90,180,90", zoom: "2", search: "qqqxxzz" })).toEqual(NOTHING);
     expect(await mapOf({ bbox: "-180,-90,180,90", zoom: "2", category: "no-such-category" })).toEqual(NOTHING);
+  });
+});
+
+describe("a filtered box", () => {
+  const ctx = () => ({ ...app.ctx, cache: new ReadCache() });
+  const clausesOf = async (filter: Record<string, string>) =>
+    whereClauses((await resolveFilter(ctx(), mapQuerySchema.parse({ bbox: "0,0,1,1", zoom: "1", ...filter })))!);
+
+  it.each([
+    ["category", { category: "cafe" }, "b.category_id = (SELECT id FROM categories WHERE slug = 'cafe')"],
+    ["minRating", { minRating: "4" }, "b.rating >= 4"],
+  ])("gives the same businesses through the geo index, the filter's indexes or both: %s", async (_, filter, where) => {
+    const clauses = await clausesOf(filter);
+    const rows = await allLocated(where);
+    const boxes = [["-180,-90,180,90", 2], ["170,-50,-170,-10", 3], [screenBox(41.01, 28.98, 11), 11]] as const;
+    for (const [bbox, zoom] of boxes) {
+      const parts = boxParts(parseBox(bbox));
+      const level = chooseLevel(zoom, parts);
+      const inside = rows.filter((row) => inBox(row, parseBox(bbox))).map((row) => row.id).sort((a, b) => a - b);
+      for (const access of ["box", "filter", "both"] satisfies BoxAccess[]) {
+        const live = parts.map((box) => ({ box, access, edges: null, interior: null, clauses }));
+        const cells = await readCells(app.ctx, { level, columns: [], rows: [], live });
+        expectSameAnswer(cellsToAnswer(cells), expectedAnswer(rows, bbox, zoom), `${access} ${bbox}`);
+        const points = await readPoints(app.ctx, parts, access, clauses, 5000);
+        expect(points.map((point) => point.id), `${access} ${bbox}`).toEqual(inside);
+      }
+    }
+  });
+
+  it("is read through the geo index when small, through the filter's indexes when it holds far more", async () => {
+    const limits = { smallBox: 100, entriesPerRow: 10 };
+    const world = boxParts(parseBox("-180,-90,180,90"));
+    const istanbul = boxParts(parseBox(screenBox(41.01, 28.98, 15)));
+    const access = async (parts: typeof world, filter: Record<string, string>) =>
+      chooseBoxAccess(app.ctx, parts, await clausesOf(filter), limits);
+    // One business in Paris, Texas against some 1,800 in the world.
+    expect(await access(world, { city: "paris-us" })).toBe("filter");
+    // A sixth of them has the category: the planner may combine both indexes.
+    expect(await access(world, { category: "cafe" })).toBe("both");
+    expect(await access(istanbul, { category: "cafe" })).toBe("box");
+    expect(await access(world, {})).toBe("box");
   });
 });
 

@@ -15,22 +15,27 @@ import type { BoxPart } from "./map-box";
  */
 export type BoxAccess = "box" | "filter" | "both";
 
-/** A box with fewer businesses than this is read whole: checking them costs less than any index of the filter. */
-const SMALL_BOX = 5000;
-/**
- * An entry of the geo index costs about a tenth of reading a business the filter found
- * (0.3 µs against 2-10 µs on the 2-core development machine): the index pays while the
- * box holds fewer than ten times the filter's businesses.
- */
-const ENTRIES_PER_ROW = 10;
+export interface BoxAccessLimits {
+  /** A box with fewer businesses is read whole: checking them costs less than any index of the filter. */
+  smallBox: number;
+  /**
+   * An entry of the geo index costs about a tenth of reading a business the filter found
+   * (0.3 µs against 2-10 µs on the 2-core development machine): the index pays while the
+   * box holds fewer than ten times the filter's businesses.
+   */
+  entriesPerRow: number;
+}
+
+export const BOX_ACCESS_LIMITS: BoxAccessLimits = { smallBox: 5000, entriesPerRow: 10 };
 
 export async function chooseBoxAccess(
   ctx: Pick<AppContext, "db">,
   parts: readonly BoxPart[],
   clauses: Expression<SqlBool>[],
+  limits = BOX_ACCESS_LIMITS,
 ): Promise<BoxAccess> {
   if (clauses.length === 0) return "box";
   const inBox = await estimateBoxCount(ctx, parts);
-  if (inBox <= SMALL_BOX) return "box";
-  return inBox > ENTRIES_PER_ROW * (await estimateFilterRows(ctx, clauses)) ? "filter" : "both";
+  if (inBox <= limits.smallBox) return "box";
+  return inBox > limits.entriesPerRow * (await estimateFilterRows(ctx, clauses)) ? "filter" : "both";
 }
