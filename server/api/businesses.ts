@@ -8,7 +8,7 @@ import { getBusinessBySlug } from "../services/businesses/get-business";
 import { listBusinesses } from "../services/businesses/list-businesses";
 import { nearbyBusinesses } from "../services/businesses/nearby-businesses";
 import { randomBusinesses } from "../services/businesses/random-businesses";
-import { cacheFor, MINUTES } from "./cache-control";
+import { cacheFor, listFreshMinutes, MINUTES } from "./cache-control";
 import { parseInput } from "./request-input";
 
 export const randomQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(12) });
@@ -20,8 +20,7 @@ export function businessesRouter(ctx: AppContext): Router {
 
   router.get("/", async (req, res) => {
     const query = parseInput(businessListQuerySchema, req.query);
-    // An Open Now list changes as businesses open and close: a minute, not twenty.
-    cacheFor(res, (query.openNow ? 1 : query.search ? 5 : 20) * MINUTES);
+    cacheFor(res, listFreshMinutes(query) * MINUTES);
     res.json(await listBusinesses(ctx, query));
   });
 

@@ -11,3 +11,11 @@ export function cacheFor(res: Response, freshSeconds: number, keptSeconds?: numb
 }
 
 export const MINUTES = 60;
+
+/**
+ * Minutes a list (and its map) stays fresh: an Open Now list changes as businesses open and
+ * close, a search's results follow edits sooner than a category's or city's pages.
+ */
+export function listFreshMinutes(query: { openNow?: boolean; search?: string }): number {
+  return query.openNow ? 1 : query.search ? 5 : 20;
+}

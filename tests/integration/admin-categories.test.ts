@@ -8,6 +8,7 @@ import { resetCatalog } from "../../server/services/import/reset-catalog";
 import { createAdminSession } from "./support/admin-session";
 import { writeCsvFile, type Table } from "./support/import-fixtures";
 import { startRenderedPages, type RenderedPages } from "./support/rendered-pages";
+import { mapCellDifferences } from "./support/map-cells";
 import { createScratchDatabase, type ScratchDatabase } from "./support/scratch-database";
 import { startTestApp, type TestApp } from "./support/test-app";
 
@@ -188,6 +189,8 @@ describe("the Categories API", () => {
     expect((await categoryNamed("Restoranlar"))!.business_count).toBe(8);
     expect(await categoryOf("Le Zinc")).toBe("Restoranlar");
     expect(await wrongCounts()).toEqual([]);
+    // The map's cells hold no category: the merge's updates leave them exact.
+    expect(await mapCellDifferences(scratch.pool)).toEqual([]);
 
     const business = await pages.get("/business/le-zinc-lyon");
     expect(business.status).toBe(200);

@@ -56,6 +56,7 @@ describe("a NUL character in a parameter", () => {
     ["/api/businesses?category=x%00", "query"],
     ["/api/cities?search=%00", "query"],
     ["/api/cities?country=%00", "query"],
+    ["/api/map?bbox=0,0,1,1%00&zoom=2", "query"],
     ["/api/businesses/%00", "path"],
     ["/api/businesses/a%00b/nearby", "path"],
     ["/api/categories/%00", "path"],
