@@ -9,6 +9,8 @@ import { PageHeading } from "~/components/directory/page-heading";
 import { SearchBox } from "~/components/directory/search-box";
 import { SortButtons } from "~/components/directory/sort-buttons";
 import { UnknownFilter } from "~/components/directory/unknown-filter";
+import { ResultsMapView } from "~/components/map/results-map";
+import { ResultsViewToggle } from "~/components/map/results-view-toggle";
 import {
   LIST_JSON_LD_ITEMS, SEARCH_PAGE_SIZE, SEARCH_SORT_FIELDS,
   canonicalPath, pagedTitle, readPage, readSearch, readSort, readText, searchHeading,
@@ -74,8 +76,11 @@ export default function Businesses({ loaderData }: Route.ComponentProps) {
               <BusinessFilters city={cityText} category={loaderData.category?.slug ?? categoryText} categories={categories} />
             </SearchBox>
           }
-          controls={<SortButtons fields={SEARCH_SORT_FIELDS} sort={sort} />}
+          controls={<><SortButtons fields={SEARCH_SORT_FIELDS} sort={sort} /><ResultsViewToggle /></>}
         />
+        {loaderData.unknownCity || loaderData.unknownCategory ? null : (
+          <ResultsMapView fixed={{ category: loaderData.category?.slug ?? "" }} place={city} results={businesses} />
+        )}
         {loaderData.unknownCity ? (
           <UnknownFilter kind="city" value={cityText} />
         ) : loaderData.unknownCategory ? (
