@@ -22,8 +22,8 @@ export const MAX_ZOOM = 19;
 const DECIMALS = 5;
 
 const clampLatitude = (lat: number) => Math.min(90, Math.max(-90, lat));
-/** Into [-180, 180): a map scrolled round the world shows longitudes past 180. */
-const wrapWest = (lng: number) => ((((lng + 180) % 360) + 360) % 360) - 180;
+/** Into [-180, 180): a map scrolled round the world shows longitudes past 180. In range stays exact. */
+const wrapWest = (lng: number) => (lng >= -180 && lng < 180 ? lng : ((((lng + 180) % 360) + 360) % 360) - 180);
 /** Into (-180, 180]: an area that ends at the antimeridian ends at 180, not -180. */
 const wrapEast = (lng: number) => -wrapWest(-lng);
 

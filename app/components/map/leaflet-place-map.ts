@@ -14,11 +14,13 @@ export interface PlaceMapOptions {
 }
 
 const FIT_PADDING: L.PointExpression = [32, 32];
+/** About a city: nearby businesses further away (another town) are left for the visitor to pan to. */
+const FARTHEST_ZOOM = 12;
 
 /**
- * Centred on the business at the spec's zoom, or further out when that is what
- * it takes to show the nearby businesses too (each mirrored about the centre,
- * so the business stays in the middle).
+ * Centred on the business at the spec's zoom, or further out, down to a city's
+ * width, when that is what it takes to show the nearby businesses too (each
+ * mirrored about the centre, so the business stays in the middle).
  */
 function placeZoom(map: L.Map, place: MapPoint, nearby: readonly MapPoint[]): number {
   if (nearby.length === 0) return PLACE_ZOOM;
@@ -29,7 +31,7 @@ function placeZoom(map: L.Map, place: MapPoint, nearby: readonly MapPoint[]): nu
     bounds.extend([place.latitude + dLat, place.longitude + dLng]);
     bounds.extend([place.latitude - dLat, place.longitude - dLng]);
   }
-  return Math.min(PLACE_ZOOM, map.getBoundsZoom(bounds, false, L.point(FIT_PADDING)));
+  return Math.max(FARTHEST_ZOOM, Math.min(PLACE_ZOOM, map.getBoundsZoom(bounds, false, L.point(FIT_PADDING))));
 }
 
 export function createPlaceMap(element: HTMLElement, options: PlaceMapOptions): { destroy(): void } {
