@@ -16,6 +16,7 @@ import { businessesRouter } from "./businesses";
 import { catalogRouter } from "./catalog";
 import { contactRouter } from "./contact";
 import { apiErrorHandler } from "./error-handler";
+import { mapRouter } from "./map";
 import { openApiDocument } from "./openapi";
 import { sameOriginMutations } from "./same-origin";
 import { urlIndexingRouter } from "./url-indexing";
@@ -30,6 +31,7 @@ export function apiRouter(ctx: AppContext): Router {
     res.json(openApiDocument(ctx.config.siteUrl));
   });
   router.use("/businesses", businessesRouter(ctx));
+  router.use("/map", mapRouter(ctx));
   router.use(adminBusinessesRouter(ctx));
   router.use(adminExportRouter(ctx));
   router.use(adminImportRouter(ctx));

@@ -1,6 +1,6 @@
-import { z, type ZodType } from "zod";
+import { z, type ZodObject, type ZodType } from "zod";
 
-// Building blocks of the OpenAPI paths of the back-office calls.
+// Building blocks of the OpenAPI paths.
 
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 export const json = (schema: object, description = "OK") => ({ description, content: { "application/json": { schema } } });
@@ -17,3 +17,17 @@ export const guarded = {
   403: json(ref("Error"), "Changing call from another origin"),
 };
 export const notFound = { 404: json(ref("Error"), "Not found") };
+
+/** Query parameters straight from the zod schema the router validates with, so the two cannot drift. */
+export function queryParameters(schema: ZodObject, descriptions: Record<string, string> = {}) {
+  const jsonSchema = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as {
+    properties: Record<string, object>;
+  };
+  return Object.entries(jsonSchema.properties).map(([name, property]) => ({
+    name,
+    in: "query",
+    required: false,
+    schema: property,
+    ...(descriptions[name] ? { description: descriptions[name] } : {}),
+  }));
+}

@@ -1,9 +1,10 @@
-import { z, type ZodObject } from "zod";
 import { businessListQuerySchema } from "../services/businesses/business-query";
 import { cityListQuerySchema } from "../services/catalog/list-cities";
 import { nearbyQuerySchema, randomQuerySchema } from "./businesses";
 import { adminPaths, adminSecuritySchemes, importJobSchema } from "./openapi-admin";
 import { indexingPaths } from "./openapi-indexing";
+import { mapPaths, mapSchemas } from "./openapi-map";
+import { queryParameters } from "./openapi-parts";
 import { categoriesPaths } from "./openapi-categories";
 import { pricingPaths } from "./openapi-pricing";
 import { settingsPaths } from "./openapi-settings";
@@ -17,20 +18,6 @@ const errors = {
 };
 const notFound = { 404: json(ref("Error"), "Not found") };
 const slugParameter = { name: "slug", in: "path", required: true, schema: { type: "string", maxLength: 200 } };
-
-/** Query parameters straight from the zod schema the router validates with, so the two cannot drift. */
-function queryParameters(schema: ZodObject, descriptions: Record<string, string> = {}) {
-  const jsonSchema = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as {
-    properties: Record<string, object>;
-  };
-  return Object.entries(jsonSchema.properties).map(([name, property]) => ({
-    name,
-    in: "query",
-    required: false,
-    schema: property,
-    ...(descriptions[name] ? { description: descriptions[name] } : {}),
-  }));
-}
 
 function buildDocument(siteUrl: string) {
   return {
@@ -66,6 +53,7 @@ function buildDocument(siteUrl: string) {
           responses: { 200: json(ref("BusinessPage")), ...errors },
         },
       },
+      ...mapPaths,
       "/api/businesses/random": {
         get: {
           operationId: "randomBusinesses",
@@ -203,7 +191,7 @@ function buildDocument(siteUrl: string) {
         },
       },
     }),
-    components: { schemas: { ...componentSchemas, ImportJob: importJobSchema }, securitySchemes: adminSecuritySchemes },
+    components: { schemas: { ...componentSchemas, ...mapSchemas, ImportJob: importJobSchema }, securitySchemes: adminSecuritySchemes },
   };
 }
 

@@ -7,6 +7,7 @@ import type { ImportJob } from "../../app/lib/admin/import-job";
 import { csvLine } from "../../server/services/export/write-csv";
 import { BACKUP_MESSAGES, backupTooLargeMessage } from "../../server/services/database/backup-errors";
 import { newBackupName } from "../../server/services/database/backup-names";
+import { mapCellDifferences } from "./support/map-cells";
 import { startRenderedPages } from "./support/rendered-pages";
 import { startScratchAdminApp } from "./support/scratch-admin-app";
 import type { ScratchDatabase } from "./support/scratch-database";
@@ -132,6 +133,8 @@ describe("backups", () => {
     expect(tableNames).not.toContain("admin_sessions");
     expect(tableNames).not.toContain("schema_migrations");
     expect(tableNames).not.toContain("server_processes");
+    // Rebuilt from the businesses on restore.
+    expect(tableNames).not.toContain("map_cells");
     expect(tableNames.indexOf("categories")).toBeLessThan(tableNames.indexOf("businesses"));
     const businesses = header.tables.find((table: { name: string }) => table.name === "businesses");
     expect(businesses.columns).not.toContain("sort_name");
@@ -214,6 +217,17 @@ describe("POST /api/admin/database/restore", () => {
     await scratch.pool.query("DELETE FROM categories WHERE slug = 'after-restore'");
     const audit = await scratch.pool.query("SELECT details FROM audit_log WHERE action = 'database.restore'");
     expect(audit.rows.at(-1).details).toMatchObject({ name: backup.name });
+  });
+
+  it("rebuilds the map cells the backup leaves out", async () => {
+    const backup = await takeBackup();
+    await scratch.pool.query("UPDATE businesses SET latitude = -20, longitude = 170 WHERE latitude IS NOT NULL");
+    expect((await restore(backup.name)).status).toBe(200);
+    expect(await mapCellDifferences(scratch.pool)).toEqual([]);
+    const map = (await (await app.get("/api/map?bbox=-180,-90,180,90&zoom=2")).json()) as { total: number };
+    const { rows } = await scratch.pool.query("SELECT count(*)::int AS n FROM businesses WHERE latitude IS NOT NULL");
+    expect(map.total).toBe(rows[0].n);
+    expect(map.total).toBeGreaterThan(0);
   });
 
   it("shows the restored data on the public API at once", async () => {

@@ -115,7 +115,7 @@ describe("errors, OpenAPI and health", () => {
     for (const path of [
       "/api/businesses", "/api/businesses/random", "/api/businesses/stats", "/api/businesses/{slug}",
       "/api/businesses/{slug}/nearby", "/api/categories", "/api/categories/{slug}", "/api/cities",
-      "/api/cities/{slug}", "/api/countries", "/api/html-injection-codes", "/healthz", "/readyz",
+      "/api/cities/{slug}", "/api/countries", "/api/html-injection-codes", "/api/map", "/healthz", "/readyz",
     ]) {
       expect(doc.paths, path).toHaveProperty([path]);
     }

@@ -15,6 +15,7 @@ import type { ImportResult } from "../../server/services/import/apply/import-typ
 import { SpreadsheetError } from "../../server/services/import/read/spreadsheet-error";
 import { resetCatalog } from "../../server/services/import/reset-catalog";
 import { apifyTable, outscraperTable, OUTSCRAPER_ROWS, writeCsvFile, writeXlsxFile } from "./support/import-fixtures";
+import { mapCellDifferences } from "./support/map-cells";
 import { createScratchDatabase, type ScratchDatabase } from "./support/scratch-database";
 
 let scratch: ScratchDatabase;
@@ -118,8 +119,13 @@ describe("importing an Outscraper file", () => {
     expect(rows[0]).toMatchObject({ phone: "+33 4 00 00 00 01", email: "bonjour@cafeole.example" });
   });
 
-  it("leaves every businessCount right", async () => {
+  it("leaves every businessCount and the map's cells right", async () => {
     expect(await wrongCounts()).toEqual([]);
+    expect(await mapCellDifferences(scratch.pool)).toEqual([]);
+    const { rows } = await scratch.pool.query(
+      "SELECT (SELECT sum(count)::int FROM map_cells WHERE level = 2) AS cells, count(*)::int AS located FROM businesses WHERE geo IS NOT NULL",
+    );
+    expect(rows[0].cells).toBe(rows[0].located);
   });
 
   it("changes nothing when the same file comes again", async () => {

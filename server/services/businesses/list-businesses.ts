@@ -1,13 +1,14 @@
 import { sql, type SqlBool } from "kysely";
 import type { BusinessPage } from "../../../app/lib/business";
 import type { AppContext } from "../../context";
-import { looserMatch, resolveFilter, tsqueryOf, whereClauses, type BusinessFilter } from "./business-filter";
+import { resolveFilter, tsqueryOf, whereClauses, type BusinessFilter } from "./business-filter";
 import { selectBusinessList, type BusinessListRow } from "./business-select";
 import type { BusinessListQuery } from "./business-query";
 import { readClosedLast, type ReadPart } from "./closed-last";
-import { countBusinesses, countPermanentlyClosed } from "./count-businesses";
+import { countPermanentlyClosed } from "./count-businesses";
 import { distanceKmFrom, roundKm } from "./great-circle";
 import { serializeBusiness } from "./serialize-business";
+import { settleSearchMatch } from "./settle-search-match";
 
 /** Above this many matches a search is ordered by rating instead of text relevance. */
 export const RANK_ALL_MATCHES_UP_TO = 5000;
@@ -28,18 +29,13 @@ export interface ListOptions {
  * (see readClosedLast).
  */
 export async function listBusinesses(ctx: AppContext, query: BusinessListQuery, options: ListOptions = {}): Promise<BusinessPage> {
-  let filter = await resolveFilter(ctx, query);
+  const filter = await resolveFilter(ctx, query);
   const empty = { businesses: [], total: 0, limit: query.limit, offset: query.offset };
   if (!filter) return empty;
 
-  let total = await countBusinesses(ctx, filter);
   // Nothing has these words: try the last one as a prefix, then names spelt alike.
-  for (let next = nextMatch(filter); total === 0 && next; next = nextMatch(filter)) {
-    filter = { ...filter, match: next };
-    total = await countBusinesses(ctx, filter);
-  }
+  const { filter: found, total } = await settleSearchMatch(ctx, filter);
   if (total === 0) return empty;
-  const found = filter;
   const excludeIds = options.excludeIds ?? [];
   const order = orderBy(query, found, total);
   const { near } = found;
@@ -110,8 +106,4 @@ function relevance(filter: BusinessFilter, total: number) {
   if (filter.match === "contains") return [];
   if (filter.match === "fuzzy") return [sql`word_similarity(locus_fold(${terms.folded}), b.sort_name) DESC`];
   return [sql`ts_rank(b.search_vector, to_tsquery('locus', ${tsqueryOf(terms, filter.match)})) DESC`];
-}
-
-function nextMatch(filter: BusinessFilter) {
-  return filter.terms ? looserMatch(filter.terms, filter.match) : null;
 }

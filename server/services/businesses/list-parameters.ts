@@ -10,7 +10,8 @@ export type PriceRange = (typeof PRICE_RANGES)[number];
 export const blankAsUnset = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema);
 
-const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+/** A decimal number as query strings carry coordinates: `41`, `-0.5`, `.5`. */
+export const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
 /** `near=LAT,LNG` in decimal degrees, e.g. `near=41.0082,28.9784`. */
 export const nearSchema = z

@@ -1,4 +1,4 @@
-import type { Business, BusinessDetail, Review } from "../../../app/lib/business";
+import type { Business, BusinessDetail, CategoryRef, Review } from "../../../app/lib/business";
 import { openNowFor } from "../../../app/lib/business-status";
 import type { ReviewRow } from "../../db/types";
 import { sanitizeDescription } from "../html/sanitize-description";
@@ -11,10 +11,7 @@ export function serializeBusiness(row: BusinessListRow, now = new Date()): Busin
     slug: row.slug,
     name: row.name,
     categoryId: row.category_id,
-    category:
-      row.category_id !== null && row.category_name !== null
-        ? { id: row.category_id, name: row.category_name, slug: row.category_slug!, icon: row.category_icon! }
-        : null,
+    category: serializeCategoryRef(row),
     type: row.type,
     rating: row.rating,
     reviewCount: row.review_count,
@@ -51,6 +48,15 @@ export function serializeBusiness(row: BusinessListRow, now = new Date()): Busin
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };
+}
+
+/** A business's category as every answer carries it; null when it has none. */
+export function serializeCategoryRef(
+  row: Pick<BusinessListRow, "category_id" | "category_name" | "category_slug" | "category_icon">,
+): CategoryRef | null {
+  return row.category_id !== null && row.category_name !== null
+    ? { id: row.category_id, name: row.category_name, slug: row.category_slug!, icon: row.category_icon! }
+    : null;
 }
 
 export function serializeBusinessDetail(

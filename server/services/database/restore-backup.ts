@@ -43,6 +43,8 @@ export async function restoreBackup(ctx: Pick<AppContext, "pool" | "cache">, fil
       await client.query("SELECT setval($1::regclass, $2, $3)", [pg.escapeIdentifier(sequence.name), sequence.value, sequence.isCalled]);
     }
     await restoreSessions(client, sessions);
+    // The map's cells are not in the file, and the businesses came in with triggers off.
+    await client.query("SELECT map_cells_rebuild()");
     await client.query("COMMIT");
     // Every count, list and page the public site caches may have changed.
     await ctx.cache.clear();

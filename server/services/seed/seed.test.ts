@@ -6,6 +6,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { migrate } from "../../db/migrate";
 import { createPool, LONG_WORK_LIMITS } from "../../db/pool";
+import { mapCellDifferences } from "../../../tests/integration/support/map-cells";
 import { seedDemoData, type SeedResult } from "./index";
 
 const SERVER_URL =
@@ -81,6 +82,11 @@ describe("seedDemoData", () => {
            + (SELECT count(*) FROM countries c WHERE c.business_count <> (SELECT count(*) FROM businesses b WHERE b.country_code = c.code))`);
     expect(Number(mismatches)).toBe(0);
     expect(await one("SELECT sum(business_count)::int FROM categories")).toBe(2000);
+  });
+
+  it("fills the map's cells through their triggers, exactly", async () => {
+    expect(await mapCellDifferences(pool)).toEqual([]);
+    expect(await one("SELECT sum(count)::int FROM map_cells WHERE level = 2")).toBe(2000);
   });
 
   it("restores every index of the businesses table", async () => {

@@ -1,0 +1,95 @@
+// The clusters of a box at a display level, in one statement: pre-aggregated cells (the
+// cover's strips, each cell counted into its display cell) plus businesses grouped on the
+// fly (the cover's edges, or the whole box when a filter applies), summed per display
+// cell, with the business of each cell that holds just one.
+import { sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
+import type { AppContext } from "../../context";
+import type { CellCover, CellRange, ColumnStrip, RowStrip } from "./cell-cover";
+import type { BoxPart } from "./map-box";
+import type { MapCellRow } from "./map-answer";
+import { TOP_CELL_LEVEL } from "./tile-math";
+
+/** Businesses to group on the fly: in `box`, in any of `edges`, outside `interior`, passing `clauses`. */
+export interface LiveArea {
+  box: BoxPart;
+  edges: BoxPart[] | null;
+  interior: CellRange | null;
+  clauses: Expression<SqlBool>[];
+}
+
+export interface CellQuery {
+  level: number;
+  columns: ColumnStrip[];
+  rows: RowStrip[];
+  live: LiveArea[];
+}
+
+/** A cover's parts: its strips, and its edges grouped on the fly. */
+export function fromCover(part: BoxPart, cover: CellCover): { columns: ColumnStrip[]; rows: RowStrip[]; live: LiveArea[] } {
+  const live = cover.edges.length ? [{ box: part, edges: cover.interior ? cover.edges : null, interior: cover.interior, clauses: [] }] : [];
+  return { columns: cover.columns, rows: cover.rows, live };
+}
+
+export async function readCells(ctx: Pick<AppContext, "db">, query: CellQuery): Promise<MapCellRow[]> {
+  const parts = [
+    ...(query.columns.length ? [columnCells(query.level, query.columns)] : []),
+    ...(query.rows.length ? [rowCells(query.level, query.rows)] : []),
+    ...query.live.map((area) => liveCells(query.level, area)),
+  ];
+  if (parts.length === 0) return [];
+  const result = await sql<MapCellRow>`
+    WITH parts AS (${sql.join(parts, sql` UNION ALL `)}),
+    cells AS (
+      SELECT x, y, sum(count)::int AS count, sum(lat_sum) AS lat_sum, sum(lng_sum) AS lng_sum,
+             CASE WHEN sum(count) = 1 THEN max(one_id) END AS one_id
+        FROM parts GROUP BY x, y
+    )
+    SELECT cells.count, cells.lat_sum, cells.lng_sum, b.id, b.slug, b.name, b.latitude, b.longitude, b.rating,
+           c.id AS category_id, c.name AS category_name, c.slug AS category_slug, c.icon AS category_icon
+      FROM cells
+      LEFT JOIN businesses b ON b.id = cells.one_id
+      LEFT JOIN categories c ON c.id = b.category_id
+     ORDER BY cells.y, cells.x`.execute(ctx.db);
+  return result.rows;
+}
+
+/** A stored cell counted into its display cell: its coordinates shifted to the display level. */
+const storedCell = (level: number) =>
+  sql`m.x >> (m.level - ${level}::int) AS x, m.y >> (m.level - ${level}::int) AS y,
+      m.count, m.lat_sum, m.lng_sum, m.one_id`;
+
+function columnCells(level: number, columns: ColumnStrip[]): RawBuilder<unknown> {
+  return sql`
+    SELECT ${storedCell(level)}
+      FROM unnest(${columns.map((s) => s.level)}::int[], ${columns.map((s) => s.x)}::int[],
+                  ${columns.map((s) => s.y0)}::int[], ${columns.map((s) => s.y1)}::int[]) AS s(level, x, y0, y1)
+      JOIN map_cells m ON m.level = s.level AND m.x = s.x AND m.y BETWEEN s.y0 AND s.y1`;
+}
+
+function rowCells(level: number, rows: RowStrip[]): RawBuilder<unknown> {
+  return sql`
+    SELECT ${storedCell(level)}
+      FROM unnest(${rows.map((s) => s.level)}::int[], ${rows.map((s) => s.y)}::int[],
+                  ${rows.map((s) => s.x0)}::int[], ${rows.map((s) => s.x1)}::int[]) AS s(level, y, x0, x1)
+      JOIN map_cells m ON m.level = s.level AND m.y = s.y AND m.x BETWEEN s.x0 AND s.x1`;
+}
+
+const inBox = (box: BoxPart) =>
+  sql<SqlBool>`b.geo <@ box(point(${box.west}, ${box.south}), point(${box.east}, ${box.north}))`;
+
+/** Businesses of an area grouped by display cell; one_id is meaningful where count is 1. */
+function liveCells(level: number, area: LiveArea): RawBuilder<unknown> {
+  const where: Expression<SqlBool>[] = [inBox(area.box), ...area.clauses];
+  if (area.edges) where.push(sql<SqlBool>`(${sql.join(area.edges.map(inBox), sql` OR `)})`);
+  if (area.interior) {
+    const { x0, x1, y0, y1 } = area.interior;
+    where.push(sql<SqlBool>`NOT (map_cell(map_x(b.longitude), ${TOP_CELL_LEVEL}) BETWEEN ${x0} AND ${x1}
+                            AND map_cell(map_y(b.latitude), ${TOP_CELL_LEVEL}) BETWEEN ${y0} AND ${y1})`);
+  }
+  return sql`
+    SELECT map_cell(map_x(b.longitude), ${level}) AS x, map_cell(map_y(b.latitude), ${level}) AS y,
+           count(*)::int AS count, sum(b.latitude) AS lat_sum, sum(b.longitude) AS lng_sum, min(b.id) AS one_id
+      FROM businesses b
+     WHERE ${sql.join(where, sql` AND `)}
+     GROUP BY 1, 2`;
+}
