@@ -3,13 +3,14 @@
 // zod stays out of the pages' first bundle.
 import { z } from "zod";
 import { apiErrorOf } from "./api-error";
+import type { MapAnswer } from "./map-answer";
 
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
 
 const clusterSchema = z.object({ latitude, longitude, count: z.number().int().positive() });
 
-export const mapPointSchema = z.object({
+const mapPointSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
@@ -21,15 +22,11 @@ export const mapPointSchema = z.object({
 });
 
 /** Clusters' counts plus the points add up to `total`, the businesses in the area. */
-export const mapAnswerSchema = z.object({
+const mapAnswerSchema = z.object({
   total: z.number().int().min(0),
   clusters: z.array(clusterSchema),
   points: z.array(mapPointSchema),
-});
-
-export type MapCluster = z.infer<typeof clusterSchema>;
-export type MapPoint = z.infer<typeof mapPointSchema>;
-export type MapAnswer = z.infer<typeof mapAnswerSchema>;
+}) satisfies z.ZodType<MapAnswer>;
 
 /** GET /api/map; a refusal throws the API's error (its `{ error }` as the message). */
 export async function fetchMapAnswer(url: string, signal: AbortSignal): Promise<MapAnswer> {

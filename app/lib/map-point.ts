@@ -1,5 +1,5 @@
 import type { Business } from "./business";
-import type { MapPoint } from "./fetch-map-answer";
+import type { MapPoint } from "./map-answer";
 
 export type Mappable = Pick<Business, "id" | "slug" | "name" | "latitude" | "longitude" | "rating" | "category">;
 

@@ -1,6 +1,6 @@
 // A business page's own tile map (MAP_PROVIDER=osm): the business in the middle,
 // its nearby businesses around it. Loaded lazily by place-map.tsx (see leaflet-base.ts).
-import type { MapPoint } from "~/lib/fetch-map-answer";
+import type { MapPoint } from "~/lib/map-answer";
 import type { MapSettings } from "~/lib/map-settings";
 import { PLACE_ZOOM } from "~/lib/map-start";
 import { createBaseMap, L } from "./leaflet-base";

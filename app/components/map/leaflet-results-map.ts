@@ -1,7 +1,8 @@
 // The results map: clusters and points of /api/map for the visible area, with
 // the page's filters. Loaded lazily by results-map.tsx (see leaflet-base.ts).
 import { describeError } from "~/lib/api-error";
-import { fetchMapAnswer, type MapAnswer } from "~/lib/fetch-map-answer";
+import { fetchMapAnswer } from "~/lib/fetch-map-answer";
+import type { MapAnswer } from "~/lib/map-answer";
 import { normalizeBbox, type Bbox } from "~/lib/map-area";
 import { mapApiUrl } from "~/lib/map-query";
 import type { MapStart } from "~/lib/map-start";

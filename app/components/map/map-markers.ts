@@ -2,7 +2,7 @@
 // come from imported spreadsheets). Every marker is a keyboard-reachable
 // button with a spoken name; a cluster opens on Enter as on a click.
 import { DEFAULT_CATEGORY_ICON } from "~/lib/category-icon";
-import type { MapCluster, MapPoint } from "~/lib/fetch-map-answer";
+import type { MapCluster, MapPoint } from "~/lib/map-answer";
 import { thousands } from "~/lib/format";
 import { L, nearestCopy } from "./leaflet-base";
 

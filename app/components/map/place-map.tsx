@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { MapPoint } from "~/lib/fetch-map-answer";
+import type { MapPoint } from "~/lib/map-answer";
 import type { MapSettings } from "~/lib/map-settings";
 import { MapNeedsScript } from "./map-needs-script";
 
