@@ -8,7 +8,8 @@ describe("map settings", () => {
     expect(config.MAP_PROVIDER).toBe("google");
     expect(config.MAP_TILE_URL).toBe(OSM_TILE_URL);
     expect(config.MAP_ATTRIBUTION).toBe(OSM_ATTRIBUTION);
-    expect(OSM_ATTRIBUTION).toContain('<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors');
+    const credit = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+    expect(OSM_ATTRIBUTION).toContain(credit);
   });
 
   it("take another provider, tile server and credit", () => {
@@ -27,7 +28,9 @@ describe("map settings", () => {
     expect(() => loadConfig({ MAP_TILE_URL: "https://tiles.example.com/{z}/{x}.png" })).toThrow(
       "MAP_TILE_URL: must contain {z}, {x} and {y}",
     );
-    expect(() => loadConfig({ MAP_TILE_URL: "javascript:alert(1)//{z}{x}{y}" })).toThrow("MAP_TILE_URL: must be an http(s) address");
+    expect(() => loadConfig({ MAP_TILE_URL: "javascript:alert(1)//{z}{x}{y}" })).toThrow(
+      "MAP_TILE_URL: must be an http(s) address",
+    );
     expect(() => loadConfig({ MAP_PROVIDER: "bing" })).toThrow("MAP_PROVIDER");
   });
 });

@@ -21,7 +21,8 @@ describe("mapFilters", () => {
   });
 
   it("puts the page's own filters in place of the address's", () => {
-    const filters = mapFilters(params("city=Elsewhere&countryCode=US&search=tea"), { city: "paris", countryCode: "FR" });
+    const fixed = { city: "paris", countryCode: "FR" };
+    const filters = mapFilters(params("city=Elsewhere&countryCode=US&search=tea"), fixed);
     expect(filters.toString()).toBe("search=tea&city=paris&countryCode=FR");
     expect(mapFilters(params("category=hotel"), { category: "" }).toString()).toBe("");
   });

@@ -15,18 +15,23 @@ describe("mapStart", () => {
     expect(mapStart(params("near=41.01,28.97&radius=3"), at(0, 0), [])).toEqual({
       kind: "circle", center: { lat: 41.01, lng: 28.97 }, radiusKm: 3,
     });
-    expect(mapStart(params("near=41.01,28.97&radius=999"), null, [])).toMatchObject({ radiusKm: DEFAULT_NEAR_RADIUS_KM });
+    const tooWide = mapStart(params("near=41.01,28.97&radius=999"), null, []);
+    expect(tooWide).toMatchObject({ radiusKm: DEFAULT_NEAR_RADIUS_KM });
   });
 
   it("opens on the page's city", () => {
-    expect(mapStart(params(""), at(48.85, 2.35), [at(1, 1)])).toEqual({ kind: "view", center: { lat: 48.85, lng: 2.35 }, zoom: CITY_ZOOM });
+    expect(mapStart(params(""), at(48.85, 2.35), [at(1, 1)])).toEqual({
+      kind: "view", center: { lat: 48.85, lng: 2.35 }, zoom: CITY_ZOOM,
+    });
   });
 
   it("else on the bounds of the listed results that have coordinates", () => {
     expect(mapStart(params(""), at(null, null), [at(10, 20), at(null, 5), at(-5, 30)])).toEqual({
       kind: "bounds", south: -5, west: 20, north: 10, east: 30,
     });
-    expect(mapStart(params(""), null, [at(10, 20)])).toEqual({ kind: "view", center: { lat: 10, lng: 20 }, zoom: PLACE_ZOOM });
+    expect(mapStart(params(""), null, [at(10, 20)])).toEqual({
+      kind: "view", center: { lat: 10, lng: 20 }, zoom: PLACE_ZOOM,
+    });
   });
 
   it("else on the world, and a bad area or zoom in the address is ignored", () => {

@@ -10,7 +10,7 @@ const business: Parameters<typeof LocationCard>[0]["business"] = {
   id: 1, slug: "blue-door-cafe", name: "Blue Door Café", latitude: 41.0082, longitude: 28.9784,
   rating: "4.5", category: null, locationLink: null,
 };
-const nearby = [{ ...business, id: 2, slug: "corner-bakery", name: "Corner Bakery", latitude: 41.01, longitude: 28.98 }];
+const nearby = [{ ...business, id: 2, slug: "corner-bakery", name: "Corner Bakery", latitude: 41.01 }];
 
 /** The card as the server renders it, in a router as on a page. */
 function card(provider: MapProvider, place = business): string {
@@ -31,14 +31,16 @@ describe("the business page's Location & Map card", () => {
   it("with MAP_PROVIDER=osm has a box for the tile map instead, and a note for visitors without JavaScript", () => {
     const html = card("osm");
     expect(html).not.toContain("<iframe");
-    expect(html).toContain('role="region" aria-label="Map showing the location of Blue Door Café and nearby businesses"');
+    const region = 'role="region" aria-label="Map showing the location of Blue Door Café and nearby businesses"';
+    expect(html).toContain(region);
     expect(html).toContain("<noscript>");
     expect(html).toContain("Open in Google Maps");
   });
 
   it("shows no map without coordinates, and no card without a place or a link", () => {
     expect(card("osm", { ...business, latitude: null, longitude: null })).toBe("");
-    const linked = card("osm", { ...business, latitude: null, longitude: null, locationLink: "https://maps.example.com/x" });
+    const unplaced = { ...business, latitude: null, longitude: null };
+    const linked = card("osm", { ...unplaced, locationLink: "https://maps.example.com/x" });
     expect(linked).toContain("Open in Google Maps");
     expect(linked).not.toContain('role="region" aria-label="Map');
   });

@@ -2,7 +2,7 @@
 // its nearby businesses around it. Loaded lazily by place-map.tsx (see leaflet-base.ts).
 import type { MapPoint } from "~/lib/map-answer";
 import type { MapSettings } from "~/lib/map-settings";
-import { PLACE_ZOOM } from "~/lib/map-start";
+import { CITY_ZOOM, PLACE_ZOOM } from "~/lib/map-start";
 import { createBaseMap, L } from "./leaflet-base";
 import { businessCard, pointMarker } from "./map-markers";
 
@@ -14,8 +14,6 @@ export interface PlaceMapOptions {
 }
 
 const FIT_PADDING: L.PointExpression = [32, 32];
-/** About a city: nearby businesses further away (another town) are left for the visitor to pan to. */
-const FARTHEST_ZOOM = 12;
 
 /**
  * Centred on the business at the spec's zoom, or further out, down to a city's
@@ -31,7 +29,8 @@ function placeZoom(map: L.Map, place: MapPoint, nearby: readonly MapPoint[]): nu
     bounds.extend([place.latitude + dLat, place.longitude + dLng]);
     bounds.extend([place.latitude - dLat, place.longitude - dLng]);
   }
-  return Math.max(FARTHEST_ZOOM, Math.min(PLACE_ZOOM, map.getBoundsZoom(bounds, false, L.point(FIT_PADDING))));
+  // Nearby businesses further away than a city's width (another town) are left for the visitor to pan to.
+  return Math.max(CITY_ZOOM, Math.min(PLACE_ZOOM, map.getBoundsZoom(bounds, false, L.point(FIT_PADDING))));
 }
 
 export function createPlaceMap(element: HTMLElement, options: PlaceMapOptions): { destroy(): void } {

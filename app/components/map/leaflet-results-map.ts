@@ -57,7 +57,8 @@ function showStart(map: L.Map, start: MapStart): void {
 
 function visibleArea(map: L.Map): Bbox {
   const shown = map.getBounds();
-  return normalizeBbox({ west: shown.getWest(), south: shown.getSouth(), east: shown.getEast(), north: shown.getNorth() });
+  const [west, east] = [shown.getWest(), shown.getEast()];
+  return normalizeBbox({ west, south: shown.getSouth(), east, north: shown.getNorth() });
 }
 
 export function createResultsMap(element: HTMLElement, options: ResultsMapOptions): ResultsMapHandle {

@@ -44,7 +44,9 @@ export function PlaceMap({ settings, place, nearby }: PlaceMapProps) {
       />
       <MapNeedsScript>The map needs JavaScript.</MapNeedsScript>
       {failed ? (
-        <p className="absolute inset-0 flex items-center justify-center text-sm text-slate-700">The map could not be loaded.</p>
+        <p className="absolute inset-0 flex items-center justify-center text-sm text-slate-700">
+          The map could not be loaded.
+        </p>
       ) : null}
     </div>
   );

@@ -83,7 +83,8 @@ function ResultsMap({ filters, start }: { filters: URLSearchParams; start: MapSt
       .then(({ createResultsMap }) => {
         if (closed || !container.current) return;
         const go = (to: string) => void navigate(to);
-        handle.current = createResultsMap(container.current, { ...options, onChange, onArea: rememberArea, navigate: go });
+        const callbacks = { onChange, onArea: rememberArea, navigate: go };
+        handle.current = createResultsMap(container.current, { ...options, ...callbacks });
       })
       .catch(() => onChange({ status: "error", error: "The map could not be loaded." }));
     return () => {
