@@ -122,7 +122,7 @@ async function biggestCity(request: APIRequestContext): Promise<City> {
   return city!;
 }
 
-test("the search page's map shows clusters and markers without tiles, adding up to the count", async ({ page }) => {
+test("the search map shows clusters and markers without tiles, adding up to its count @mobile", async ({ page }) => {
   const tiles = await blockTiles(page);
   const { answer, url } = await openMap(page, "/businesses?view=map");
   expect(url.searchParams.get("bbox")).toMatch(/^-?[\d.]+,-?[\d.]+,-?[\d.]+,-?[\d.]+$/);
