@@ -206,6 +206,20 @@ test("a city page's map opens on the city and shows only its businesses", async 
   await expect(page.getByRole("article").first()).toContainText(listed.businesses[0]!.name);
 });
 
+test("a distance search's map opens on its circle and shows the businesses within it", async ({ page, request }) => {
+  await blockTiles(page);
+  const city = await biggestCity(request);
+  const near = `${city.latitude},${city.longitude}`;
+  const listed = (await (await request.get(`/api/businesses?near=${near}&radius=5&limit=1`)).json()) as BusinessPage;
+  expect(listed.total).toBeGreaterThan(0);
+  const { answer, url } = await openMap(page, `/businesses?view=map&near=${near}&radius=5`);
+  expect(url.searchParams.get("near")).toBe(near);
+  expect(url.searchParams.get("radius")).toBe("5");
+  // The whole circle is in sight, so every business of the distance search is on the map.
+  expect(answer.total).toBe(listed.total);
+  expect(await expectCountsAddUp(page)).toBe(listed.total);
+});
+
 test("after the visitor moves the map, Search this area reloads it for what it shows", async ({ page }) => {
   await blockTiles(page);
   await openMap(page, "/businesses?view=map");
