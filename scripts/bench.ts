@@ -1,7 +1,7 @@
 // `npm run bench [-- --businesses 1000000 --seconds 10 --part all]` (--help lists every option)
 // Loads N businesses into a database of its own, starts the real server
 // against it and drives it over HTTP with autocannon: the pages on one worker
-// and on two, the public API, and the pages through nginx's proxy cache beside
+// and on two, the public API, distance search, filters and the map, and the pages through nginx's proxy cache beside
 // nginx serving the same bytes as files. It measures; it asserts nothing.
 import type pg from "pg";
 import { z } from "zod";
@@ -13,11 +13,12 @@ import { assertPortFree } from "./support/assert-port-free";
 import { openBenchDatabase } from "./support/bench-database";
 import { BENCH_HELP, parseBenchOptions, type BenchOptions } from "./support/bench-options";
 import { apiScenarios, pageScenarios, pickSamples } from "./support/bench-scenarios";
+import { mapScenarios, nearAndFilterScenarios, pickGeoSamples } from "./support/geo-scenarios";
 import { startBenchServer, type BenchServer } from "./support/bench-server";
 import { compareProxyCache } from "./support/compare-proxy-cache";
 import { measureScenarios, printWorkerComparison } from "./support/compare-workers";
 import { getLoadedDemoData, loadDemoData } from "./support/load-bench-data";
-import { measureApi } from "./support/measure-api";
+import { API_P99_GOAL_MS, measureApi } from "./support/measure-api";
 import { measureLoginBurst } from "./support/measure-login-burst";
 
 /**
@@ -25,6 +26,7 @@ import { measureLoginBurst } from "./support/measure-login-burst";
  * pages' own max-age (5 to 30 minutes) decides and the measured window is hits.
  */
 const SHARED_CACHE_SECONDS = 3600;
+const MAP_P99_GOAL_MS = 50;
 
 let options: BenchOptions;
 try {
@@ -39,7 +41,7 @@ if (options.help) console.log(BENCH_HELP);
 else await runBenchmark(options);
 
 async function runBenchmark(options: BenchOptions): Promise<void> {
-  const parts = new Set(options.part === "all" ? ["pages", "api", "proxy", "login"] : [options.part]);
+  const parts = new Set(options.part === "all" ? ["pages", "api", "geo", "proxy", "login"] : [options.part]);
   if (options.skipNginx) parts.delete("proxy");
   if (parts.size === 0) {
     console.log("Nothing to measure: --part proxy with --skip-nginx.");
@@ -52,6 +54,7 @@ async function runBenchmark(options: BenchOptions): Promise<void> {
     await migrate(pool);
     await ensureData(pool, options);
     const samples = await pickSamples(pool);
+    const geoSamples = await pickGeoSamples(pool);
     await pool.end();
 
     const measure = { seconds: options.seconds, connections: options.connections };
@@ -67,6 +70,12 @@ async function runBenchmark(options: BenchOptions): Promise<void> {
     await withServer(await start(2), async (server) => {
       if (parts.has("pages")) printWorkerComparison(pages, oneWorker, await measurePages(server));
       if (parts.has("api")) await measureApi(server.base, apiScenarios(samples), measure);
+      if (parts.has("geo")) {
+        const near = { title: "Near and the filters on two workers", goalMs: API_P99_GOAL_MS };
+        await measureApi(server.base, nearAndFilterScenarios(geoSamples), measure, near);
+        const map = { title: "Map API on two workers", goalMs: MAP_P99_GOAL_MS };
+        await measureApi(server.base, mapScenarios(geoSamples), measure, map);
+      }
       if (parts.has("proxy")) await compareProxyCache(server, pages, measure);
       // Last: the bursts leave failed-login counts behind.
       if (parts.has("login")) await measureLoginBurst(server.base, "/");

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Business } from "~/lib/business";
 import { firstAddressSegment } from "~/lib/address";
+import { formatDistance } from "~/lib/format";
 import { listImageLoading } from "~/lib/photo";
 import { BusinessImage } from "./business-image";
 import { StarRating } from "./star-rating";
@@ -11,7 +12,7 @@ const CARD_SIZES = "(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-wid
 
 /**
  * A listing in a grid: photo, Open Now / Closed (or the business's closed status), rating, name, category, type
- * when it says more than the category, first address segment, Details and Call.
+ * when it says more than the category, first address segment, the distance in a distance search, Details and Call.
  * `index` is the card's position, so the first cards load their photos first.
  */
 export function BusinessCard({ business, index = 99 }: { business: Business; index?: number }) {
@@ -49,6 +50,9 @@ export function BusinessCard({ business, index = 99 }: { business: Business; ind
             <span aria-hidden="true">📍 </span>
             {firstAddressPart}
           </p>
+        ) : null}
+        {business.distanceKm !== undefined ? (
+          <p className="mt-1 text-sm font-medium text-slate-700">{formatDistance(business.distanceKm)} away</p>
         ) : null}
         <div className="relative z-10 mt-auto flex gap-2 pt-4">
           <Link

@@ -24,13 +24,15 @@ export const MAX_PAGE = 10_000;
 export const CATEGORY_SORT_FIELDS = ["name", "rating", "city"] as const;
 export const CITY_SORT_FIELDS = ["name", "rating", "category"] as const;
 export const SEARCH_SORT_FIELDS = ["name", "rating", "city", "category"] as const;
-export type BusinessSortField = (typeof SEARCH_SORT_FIELDS)[number];
+/** `distance` orders a distance search only (see app/lib/near.ts). */
+export type BusinessSortField = (typeof SEARCH_SORT_FIELDS)[number] | "distance";
 
 export const SORT_LABELS: Record<BusinessSortField, string> = {
   name: "Name",
   rating: "Rating",
   city: "City",
   category: "Category",
+  distance: "Distance",
 };
 
 export type SortOrder = "asc" | "desc";
@@ -85,7 +87,7 @@ export function readPage(params: URLSearchParams): number {
 }
 
 /** "?a=1&b=2", or "" when nothing is left. */
-function queryString(params: URLSearchParams): string {
+export function queryString(params: URLSearchParams): string {
   const query = params.toString();
   return query ? `?${query}` : "";
 }

@@ -2,6 +2,7 @@
 // parameters the page has, under the API's names), the visible area and the
 // zoom. Browser-safe.
 import { bboxParam, type Bbox } from "./map-area";
+import { nearValue, type NearPoint } from "./near";
 
 /** The list filters /api/map shares with /api/businesses; sort, page and view do not narrow a map. */
 export const MAP_FILTER_NAMES = [
@@ -27,6 +28,14 @@ export function mapFilters(params: URLSearchParams, fixed: FixedFilters = {}): U
   }
   for (const [name, value] of Object.entries(fixed)) if (value) filters.set(name, value);
   return filters;
+}
+
+/**
+ * A distance search as /api/map takes it: the point the page resolved (the
+ * visitor's `near`, or a `nearCity` the page alone understands) and its radius.
+ */
+export function nearFilters(near: Pick<NearPoint, "lat" | "lng" | "radiusKm"> | null): FixedFilters {
+  return near ? { near: nearValue(near.lat, near.lng), radius: String(near.radiusKm) } : {};
 }
 
 export function mapApiUrl(filters: URLSearchParams, area: Bbox, zoom: number): string {

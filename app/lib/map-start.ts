@@ -30,15 +30,21 @@ function radiusOf(text: string | null): number {
 
 /**
  * The first view of a results map: the area the visitor last searched (the
- * address's `bbox` and `zoom`), else the distance search's circle, else the
- * page's place (a city), else the bounds of the page's results, else the world.
+ * address's `bbox` and `zoom`), else the distance search's circle (in the map's
+ * `filters`), else the page's place (a city), else the bounds of the page's
+ * results, else the world.
  */
-export function mapStart(params: URLSearchParams, place: Located | null, results: readonly Located[]): MapStart {
+export function mapStart(
+  params: URLSearchParams,
+  filters: URLSearchParams,
+  place: Located | null,
+  results: readonly Located[],
+): MapStart {
   const area = parseBbox(params.get("bbox"));
   const zoom = parseZoom(params.get("zoom"));
   if (area && zoom !== null) return { kind: "view", center: bboxCenter(area), zoom };
-  const near = parseLatLng(params.get("near"));
-  if (near) return { kind: "circle", center: near, radiusKm: radiusOf(params.get("radius")) };
+  const near = parseLatLng(filters.get("near"));
+  if (near) return { kind: "circle", center: near, radiusKm: radiusOf(filters.get("radius")) };
   if (place?.latitude != null && place.longitude != null) {
     return { kind: "view", center: { lat: place.latitude, lng: place.longitude }, zoom: CITY_ZOOM };
   }

@@ -14,6 +14,10 @@ part. Measures only: it asserts nothing.
           server with WEB_CONCURRENCY=1, then against one with =2
           (goal: two workers >= 1.4x one)
   api     the public API calls on the two-worker server (goal: p99 < 25 ms)
+  geo     around the biggest city: near (5 km, by distance), near plus a
+          category, open now in the city, minRating 4.5 in a category
+          (goal: p99 < 25 ms); the map API for the world at zoom 2, the
+          city's country at zoom 6 and the city at zoom 13 (goal: p99 < 50 ms)
   proxy   the pages through nginx with deploy/nginx/locus.conf and a warm
           cache, beside a second nginx serving the same bytes as static files
           (goal: proxy cache >= 80 % of the static rate); ports --port + 1
@@ -27,7 +31,7 @@ part. Measures only: it asserts nothing.
   --seconds S       measured seconds per call, after 2 s of warm-up (default 10)
   --connections C   concurrent connections per call (default 8)
   --port P          the server's port (default 3199)
-  --part P          api, pages, proxy, login or all (default all)
+  --part P          api, geo, pages, proxy, login or all (default all)
   --skip-nginx      leave out the proxy part
   --help            show this text`;
 
@@ -37,7 +41,7 @@ const benchOptionsSchema = z.object({
   seconds: z.coerce.number().int().min(1).max(120).default(10),
   connections: z.coerce.number().int().min(1).max(256).default(8),
   port: z.coerce.number().int().min(1024).max(65_533).default(3199),
-  part: z.enum(["api", "pages", "proxy", "login", "all"]).default("all"),
+  part: z.enum(["api", "geo", "pages", "proxy", "login", "all"]).default("all"),
   skipNginx: z.boolean().default(false),
   help: z.boolean().default(false),
 });

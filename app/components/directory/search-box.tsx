@@ -64,7 +64,7 @@ export function SearchBox({ search, label, placeholder, children, fields = [] }:
       }}
     >
       {carried.map(([name, fieldValue]) => (
-        <input key={name} type="hidden" name={name} value={fieldValue} />
+        <input key={`${name}=${fieldValue}`} type="hidden" name={name} value={fieldValue} />
       ))}
       <label className="sr-only" htmlFor="directory-search">{label}</label>
       <input

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import type { Category } from "~/lib/catalog";
+import { NearSearch } from "~/components/directory/near-search";
 import { thousands } from "~/lib/format";
 
 interface HeroProps {
@@ -61,6 +62,9 @@ export function Hero({ total, categoryCount, categories, search, category }: Her
             Search
           </button>
         </Form>
+        <div className="mx-auto mt-4 max-w-3xl">
+          <NearSearch onDark />
+        </div>
       </div>
     </section>
   );

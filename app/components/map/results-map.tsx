@@ -35,7 +35,7 @@ export function ResultsMapView({ fixed, place = null, results }: ResultsMapViewP
   if (readView(params, RESULTS_VIEWS) !== "map") return null;
   const filters = mapFilters(params, fixed);
   // Other filters are another map, which opens fitted to its own results.
-  return <ResultsMap key={filters.toString()} filters={filters} start={mapStart(params, place, results)} />;
+  return <ResultsMap key={filters.toString()} filters={filters} start={mapStart(params, filters, place, results)} />;
 }
 
 /**

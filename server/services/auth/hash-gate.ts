@@ -1,7 +1,9 @@
 /**
- * Bounds the password hashing that anyone may start without an account. scrypt runs on
+ * Bounds the password hashing that anyone may start without an account. scrypt once ran on
  * libuv's thread pool (4 threads per process), which gzip and file reads share: a burst of
- * wrong logins that filled it held compressed pages and static files for seconds.
+ * wrong logins that filled it held compressed pages and static files for seconds. It now runs
+ * on a low-priority thread of its own (scrypt-thread.ts); the gate still bounds how many
+ * logins wait for it, their memory and their database statements.
  *
  * A login takes a place at the gate when it arrives (`enter`), before it costs anything
  * else; `inFlight` place holders hash at once, the others wait their turn in order. When
@@ -67,9 +69,8 @@ export interface GatePass {
 
 /**
  * One scrypt (~100 ms on one core) at a time per process, six more logins at the gate: a
- * login waits at most ~0.7 s for its turn, three of the four pool threads stay free for
- * pages, and a cluster with one worker per core spends at most one thread per core on
- * login hashes.
+ * login waits at most ~0.7 s for its turn on an idle machine, and a cluster with one worker
+ * per core spends at most one low-priority thread per core on login hashes.
  */
 export const LOGIN_HASHES_IN_FLIGHT = 1;
 export const LOGIN_HASHES_WAITING = 6;

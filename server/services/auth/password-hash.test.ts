@@ -43,3 +43,21 @@ describe("hashSecret / verifySecret", () => {
     for (const stored of malformed) expect(await verifySecret("secret-value", stored)).toBe(false);
   });
 });
+
+describe("the hashing thread", () => {
+  it("runs at the lowest CPU priority on Linux, so hashes take only what pages leave idle", async () => {
+    const { hashingThreadPriority } = await import("./scrypt-thread");
+    const priority = await hashingThreadPriority();
+    if (process.platform === "linux") expect(priority).toBe(19);
+    else expect(priority === null || priority === 19).toBe(true);
+  });
+
+  it("hashes several secrets asked at once, each with its own answer", async () => {
+    const secrets = ["a-1", "b-2", "c-3", "d-4"];
+    const stored = await Promise.all(secrets.map((secret) => hashSecret(secret)));
+    const checks = await Promise.all(stored.map((hash, i) => verifySecret(secrets[i]!, hash)));
+    const crossed = await Promise.all(stored.map((hash, i) => verifySecret(secrets[(i + 1) % 4]!, hash)));
+    expect(checks).toEqual([true, true, true, true]);
+    expect(crossed).toEqual([false, false, false, false]);
+  });
+});

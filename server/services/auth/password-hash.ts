@@ -1,4 +1,5 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { randomBytes, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { scryptOnThread } from "./scrypt-thread";
 
 /**
  * Hashing for admin passwords and the site access key: scrypt with the
@@ -23,9 +24,7 @@ function maxmemFor(cost: number, blockSize: number): number {
 }
 
 function deriveKey(secret: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(secret.normalize("NFC"), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return scryptOnThread(secret.normalize("NFC"), salt, keyLength, options);
 }
 
 export async function hashSecret(plain: string): Promise<string> {

@@ -4,6 +4,7 @@ import type { AppContext } from "../../context";
 import { businessListQuerySchema } from "../businesses/business-query";
 import { listBusinesses } from "../businesses/list-businesses";
 import { listPriorityFirst } from "../pricing/list-priority-first";
+import type { ListNarrowingQuery } from "./resolve-list-narrowing";
 
 /** What a directory page asks for: its URL state plus the filters its path implies. */
 export interface DirectoryBusinessQuery {
@@ -21,6 +22,8 @@ export interface DirectoryBusinessQuery {
    * (a visitor's own sort or search is shown exactly as asked).
    */
   priorityFirst?: boolean;
+  /** the search page's filters and distance search, as its URL gives them */
+  narrowing?: ListNarrowingQuery;
 }
 
 /**
@@ -36,6 +39,7 @@ export async function listDirectoryBusinesses(ctx: AppContext, query: DirectoryB
     category: query.category,
     city: query.city,
     countryCode: query.countryCode,
+    ...query.narrowing,
     sortBy: query.sort?.sortBy,
     sortOrder: query.sort?.sortOrder,
     limit: query.pageSize,
