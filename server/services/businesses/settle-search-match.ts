@@ -7,7 +7,10 @@ import { countBusinesses } from "./count-businesses";
  * the last word as a prefix, then names spelt alike ...: see looserMatch), and its total.
  * Every view of a search (the list, the map) shows the same businesses.
  */
-export async function settleSearchMatch(ctx: AppContext, filter: BusinessFilter): Promise<{ filter: BusinessFilter; total: number }> {
+export async function settleSearchMatch(
+  ctx: AppContext,
+  filter: BusinessFilter,
+): Promise<{ filter: BusinessFilter; total: number }> {
   let settled = filter;
   let total = await countBusinesses(ctx, settled);
   for (let next = nextMatch(settled); total === 0 && next; next = nextMatch(settled)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alignedCells, coverBox, interiorCells, type CellCover } from "./cell-cover";
+import { alignedCells, coverBox, interiorCells, type CellCover, type CellRange } from "./cell-cover";
 import { boxParts, type BoxPart } from "./map-box";
 import { cellOf, mapX, mapY } from "./tile-math";
 
@@ -18,7 +18,9 @@ function coveredTopCells(cover: CellCover, top = TOP): Map<string, number> {
   const add = (level: number, x: number, y: number) => {
     const size = 2 ** (top - level);
     for (let tx = x * size; tx < (x + 1) * size; tx++) {
-      for (let ty = y * size; ty < (y + 1) * size; ty++) counts.set(`${tx},${ty}`, (counts.get(`${tx},${ty}`) ?? 0) + 1);
+      for (let ty = y * size; ty < (y + 1) * size; ty++) {
+        counts.set(`${tx},${ty}`, (counts.get(`${tx},${ty}`) ?? 0) + 1);
+      }
     }
   };
   for (const s of cover.columns) for (let y = s.y0; y <= s.y1; y++) add(s.level, s.x, y);
@@ -33,6 +35,9 @@ function randomBox(next: () => number): BoxPart {
   const shrink = next() < 0.7 ? next() * 0.05 : 1;
   return { west: a, east: a + (b - a) * shrink, south: c, north: c + (d - c) * shrink };
 }
+
+const inRange = (range: CellRange, x: number, y: number) =>
+  x >= range.x0 && x <= range.x1 && y >= range.y0 && y <= range.y1;
 
 const inPart = (part: BoxPart, lat: number, lng: number) =>
   lng >= part.west && lng <= part.east && lat >= part.south && lat <= part.north;
@@ -80,7 +85,7 @@ describe("coverBox", () => {
       expect([...counts.values()].every((n) => n === 1)).toBe(true);
       for (const key of counts.keys()) {
         const [x, y] = key.split(",").map(Number) as [number, number];
-        expect(x >= interior.x0 && x <= interior.x1 && y >= interior.y0 && y <= interior.y1).toBe(true);
+        expect(inRange(interior, x, y)).toBe(true);
       }
       for (const strip of [...cover.columns, ...cover.rows]) expect(strip.level).toBeGreaterThanOrEqual(level);
     }
@@ -96,7 +101,7 @@ describe("coverBox", () => {
         const lng = part.west + (part.east - part.west) * next();
         const [x, y] = [cellOf(mapX(lng), TOP), cellOf(mapY(lat), TOP)];
         const interior = cover.interior;
-        const inside = interior !== null && x >= interior.x0 && x <= interior.x1 && y >= interior.y0 && y <= interior.y1;
+        const inside = interior !== null && inRange(interior, x, y);
         expect(inside || cover.edges.some((edge) => inPart(edge, lat, lng)), `${lat},${lng}`).toBe(true);
       }
       // An interior cell's corners lie in the box: none of its businesses can be outside.

@@ -43,7 +43,10 @@ export function cellsToAnswer(rows: readonly MapCellRow[]): MapAnswer {
   for (const row of rows) {
     total += row.count;
     if (row.id !== null && row.count === 1) points.push(toMapPoint(row));
-    else clusters.push({ latitude: round(row.lat_sum / row.count), longitude: round(row.lng_sum / row.count), count: row.count });
+    else {
+      const { count, lat_sum: latSum, lng_sum: lngSum } = row;
+      clusters.push({ latitude: round(latSum / count), longitude: round(lngSum / count), count });
+    }
   }
   return { total, clusters, points };
 }

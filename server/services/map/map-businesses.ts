@@ -4,6 +4,7 @@ import type { AppContext } from "../../context";
 import { resolveFilter, whereClauses } from "../businesses/business-filter";
 import { settleSearchMatch } from "../businesses/settle-search-match";
 import { coverBox } from "./cell-cover";
+import { chooseBoxAccess, type BoxAccess } from "./choose-box-access";
 import { chooseLevel, MAX_CELLS, POINTS_FROM_ZOOM } from "./choose-level";
 import { cellsToAnswer, toMapPoint } from "./map-answer";
 import { boxParts, type BoxPart } from "./map-box";
@@ -28,12 +29,13 @@ export async function mapBusinesses(ctx: AppContext, query: MapQuery): Promise<M
   }
   const clauses = whereClauses(filter);
   const parts = boxParts(query.bbox);
+  const access = await chooseBoxAccess(ctx, parts, clauses);
   if (query.zoom >= POINTS_FROM_ZOOM) {
-    const rows = await readPoints(ctx, parts, clauses, MAX_CELLS + 1);
+    const rows = await readPoints(ctx, parts, access, clauses, MAX_CELLS + 1);
     if (rows.length <= MAX_CELLS) return { total: rows.length, clusters: [], points: rows.map(toMapPoint) };
   }
   const level = chooseLevel(query.zoom, parts);
-  return cellsToAnswer(await readCells(ctx, planCells(level, parts, clauses)));
+  return cellsToAnswer(await readCells(ctx, planCells(level, parts, clauses, access)));
 }
 
 /**
@@ -41,9 +43,10 @@ export async function mapBusinesses(ctx: AppContext, query: MapQuery): Promise<M
  * narrows the rows, and a level finer than the stored ones holds few: those are grouped on
  * the fly whole.
  */
-function planCells(level: number, parts: BoxPart[], clauses: Expression<SqlBool>[]): CellQuery {
+function planCells(level: number, parts: BoxPart[], clauses: Expression<SqlBool>[], access: BoxAccess): CellQuery {
   if (clauses.length > 0 || level > TOP_CELL_LEVEL || level < FIRST_CELL_LEVEL) {
-    return { level, columns: [], rows: [], live: parts.map((box) => ({ box, edges: null, interior: null, clauses })) };
+    const live = parts.map((box) => ({ box, access, edges: null, interior: null, clauses }));
+    return { level, columns: [], rows: [], live };
   }
   const covers = parts.map((part) => fromCover(part, coverBox(part, level)));
   return {

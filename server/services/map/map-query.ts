@@ -9,13 +9,16 @@ export const MAX_ZOOM = 22;
 const ZOOM_RANGE = `must be a whole number from 0 to ${MAX_ZOOM}`;
 
 /** "is required" when the parameter is missing, else `message` (it was repeated). */
-const requiredOr = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : message);
+const requiredOr = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? "is required" : message;
 
 /**
  * `GET /api/map`: the box and zoom of the map's view, and any filter of the businesses list
  * (its paging and sorting mean nothing on a map).
  */
-export const mapQuerySchema = businessListFieldsSchema.omit({ sortBy: true, sortOrder: true, limit: true, offset: true }).extend({
+const listFilters = businessListFieldsSchema.omit({ sortBy: true, sortOrder: true, limit: true, offset: true });
+
+export const mapQuerySchema = listFilters.extend({
   bbox: blankAsUnset(z.string({ error: requiredOr("must be given once: W,S,E,N") }).pipe(bboxSchema)),
   zoom: blankAsUnset(
     z.string({ error: requiredOr(ZOOM_RANGE) })

@@ -5,6 +5,8 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
 import type { AppContext } from "../../context";
 import type { CellCover, CellRange, ColumnStrip, RowStrip } from "./cell-cover";
+import { anyOf, businessesIn, inBox } from "./businesses-in";
+import type { BoxAccess } from "./choose-box-access";
 import type { BoxPart } from "./map-box";
 import type { MapCellRow } from "./map-answer";
 import { TOP_CELL_LEVEL } from "./tile-math";
@@ -12,6 +14,7 @@ import { TOP_CELL_LEVEL } from "./tile-math";
 /** Businesses to group on the fly: in `box`, in any of `edges`, outside `interior`, passing `clauses`. */
 export interface LiveArea {
   box: BoxPart;
+  access: BoxAccess;
   edges: BoxPart[] | null;
   interior: CellRange | null;
   clauses: Expression<SqlBool>[];
@@ -25,9 +28,11 @@ export interface CellQuery {
 }
 
 /** A cover's parts: its strips, and its edges grouped on the fly. */
-export function fromCover(part: BoxPart, cover: CellCover): { columns: ColumnStrip[]; rows: RowStrip[]; live: LiveArea[] } {
-  const live = cover.edges.length ? [{ box: part, edges: cover.interior ? cover.edges : null, interior: cover.interior, clauses: [] }] : [];
-  return { columns: cover.columns, rows: cover.rows, live };
+export function fromCover(part: BoxPart, cover: CellCover): Omit<CellQuery, "level"> {
+  const { columns, rows, interior } = cover;
+  const edges = interior ? cover.edges : null;
+  const live: LiveArea[] = cover.edges.length ? [{ box: part, access: "box", edges, interior, clauses: [] }] : [];
+  return { columns, rows, live };
 }
 
 export async function readCells(ctx: Pick<AppContext, "db">, query: CellQuery): Promise<MapCellRow[]> {
@@ -74,22 +79,18 @@ function rowCells(level: number, rows: RowStrip[]): RawBuilder<unknown> {
       JOIN map_cells m ON m.level = s.level AND m.y = s.y AND m.x BETWEEN s.x0 AND s.x1`;
 }
 
-const inBox = (box: BoxPart) =>
-  sql<SqlBool>`b.geo <@ box(point(${box.west}, ${box.south}), point(${box.east}, ${box.north}))`;
-
 /** Businesses of an area grouped by display cell; one_id is meaningful where count is 1. */
 function liveCells(level: number, area: LiveArea): RawBuilder<unknown> {
-  const where: Expression<SqlBool>[] = [inBox(area.box), ...area.clauses];
-  if (area.edges) where.push(sql<SqlBool>`(${sql.join(area.edges.map(inBox), sql` OR `)})`);
+  const also: Expression<SqlBool>[] = [];
+  if (area.edges) also.push(anyOf(area.edges.map(inBox)));
   if (area.interior) {
     const { x0, x1, y0, y1 } = area.interior;
-    where.push(sql<SqlBool>`NOT (map_cell(map_x(b.longitude), ${TOP_CELL_LEVEL}) BETWEEN ${x0} AND ${x1}
-                            AND map_cell(map_y(b.latitude), ${TOP_CELL_LEVEL}) BETWEEN ${y0} AND ${y1})`);
+    also.push(sql<SqlBool>`NOT (map_cell(map_x(b.longitude), ${TOP_CELL_LEVEL}) BETWEEN ${x0} AND ${x1}
+                           AND map_cell(map_y(b.latitude), ${TOP_CELL_LEVEL}) BETWEEN ${y0} AND ${y1})`);
   }
   return sql`
     SELECT map_cell(map_x(b.longitude), ${level}) AS x, map_cell(map_y(b.latitude), ${level}) AS y,
            count(*)::int AS count, sum(b.latitude) AS lat_sum, sum(b.longitude) AS lng_sum, min(b.id) AS one_id
-      FROM businesses b
-     WHERE ${sql.join(where, sql` AND `)}
+      FROM ${businessesIn([area.box], area.access, area.clauses, also)}
      GROUP BY 1, 2`;
 }
