@@ -31,7 +31,7 @@ describe("mapFilters", () => {
 describe("nearFilters", () => {
   it("gives the map the page's distance search, a city's included, as near and radius", () => {
     const istanbul = { lat: 41.00823, lng: 28.978359, radiusKm: 5 };
-    expect(nearFilters(istanbul)).toEqual({ near: "41.0082,28.9784", radius: "5" });
+    expect(nearFilters(istanbul)).toEqual({ near: "41.00823,28.978359", radius: "5" });
     expect(mapFilters(params("nearCity=istanbul&view=map"), nearFilters({ lat: 41, lng: 29, radiusKm: 10 })).toString())
       .toBe("near=41%2C29&radius=10");
     expect(nearFilters(null)).toEqual({});

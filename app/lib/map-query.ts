@@ -2,7 +2,7 @@
 // parameters the page has, under the API's names), the visible area and the
 // zoom. Browser-safe.
 import { bboxParam, type Bbox } from "./map-area";
-import { nearValue, type NearPoint } from "./near";
+import type { NearPoint } from "./near";
 
 /** The list filters /api/map shares with /api/businesses; sort, page and view do not narrow a map. */
 export const MAP_FILTER_NAMES = [
@@ -32,10 +32,11 @@ export function mapFilters(params: URLSearchParams, fixed: FixedFilters = {}): U
 
 /**
  * A distance search as /api/map takes it: the point the page resolved (the
- * visitor's `near`, or a `nearCity` the page alone understands) and its radius.
+ * visitor's `near`, or a `nearCity` the page alone understands) and its radius,
+ * unrounded, so that the map and the list draw the same circle.
  */
 export function nearFilters(near: Pick<NearPoint, "lat" | "lng" | "radiusKm"> | null): FixedFilters {
-  return near ? { near: nearValue(near.lat, near.lng), radius: String(near.radiusKm) } : {};
+  return near ? { near: `${near.lat},${near.lng}`, radius: String(near.radiusKm) } : {};
 }
 
 export function mapApiUrl(filters: URLSearchParams, area: Bbox, zoom: number): string {

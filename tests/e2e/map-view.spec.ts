@@ -220,6 +220,21 @@ test("a distance search's map opens on its circle and shows the businesses withi
   expect(await expectCountsAddUp(page)).toBe(listed.total);
 });
 
+test("a search near a city hands the map the city's point", async ({ page, request }) => {
+  await blockTiles(page);
+  const city = await biggestCity(request);
+  const { url, answer } = await openMap(page, `/businesses?view=map&nearCity=${city.slug}&radius=5`);
+  const [lat, lng] = url.searchParams.get("near")!.split(",").map(Number);
+  expect(lat).toBeCloseTo(city.latitude!, 3);
+  expect(lng).toBeCloseTo(city.longitude!, 3);
+  expect(url.searchParams.get("radius")).toBe("5");
+  expect(url.searchParams.has("nearCity")).toBe(false);
+  const near = url.searchParams.get("near");
+  const listed = (await (await request.get(`/api/businesses?near=${near}&radius=5&limit=1`)).json()) as BusinessPage;
+  expect(answer.total).toBe(listed.total);
+  await expectCountsAddUp(page);
+});
+
 test("after the visitor moves the map, Search this area reloads it for what it shows", async ({ page }) => {
   await blockTiles(page);
   await openMap(page, "/businesses?view=map");
