@@ -13,13 +13,13 @@ import { SearchBox } from "~/components/directory/search-box";
 import { SortButtons } from "~/components/directory/sort-buttons";
 import { UnknownFilter } from "~/components/directory/unknown-filter";
 import { ResultsMapView } from "~/components/map/results-map";
-import { nearFilters } from "~/lib/map-query";
 import { ResultsViewToggle } from "~/components/map/results-view-toggle";
 import {
   LIST_JSON_LD_ITEMS, SEARCH_PAGE_SIZE, SEARCH_SORT_FIELDS,
   pagedTitle, readPage, readSearch, readSort, readText, searchHeading,
 } from "~/lib/directory";
 import { listIndexing } from "~/lib/list-indexing";
+import { nearFilters } from "~/lib/map-query";
 import { NEAR_SORT_FIELDS, nearHeading } from "~/lib/near";
 import { PAGE_FRESHNESS, pageHeaders } from "~/lib/http-cache";
 import { breadcrumbJsonLd, itemListJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
