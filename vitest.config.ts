@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The root's `~` alias: components under test import their neighbours by it.
+        extends: true,
         test: {
           name: "unit",
           include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],

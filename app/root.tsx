@@ -27,6 +27,7 @@ import { cachedSiteSettings } from "../server/services/settings/site-settings-st
 import { notePageExtraError } from "../server/page-errors";
 import { AdSenseLoader } from "./components/ads/adsense-loader";
 import { NO_ADS, type PublicAds } from "./lib/ads";
+import type { MapSettings } from "./lib/map-settings";
 
 /** /admin and everything under it. */
 function isBackOfficePath(pathname: string): boolean {
@@ -36,7 +37,7 @@ function isBackOfficePath(pathname: string): boolean {
 // Pages that set no policy of their own.
 export const headers = pageHeaders(PAGE_FRESHNESS.search);
 
-export async function loader({ context }: Route.LoaderArgs): Promise<RootData & { ads: PublicAds }> {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData & { ads: PublicAds; map: MapSettings }> {
   // Both are extras, read in parallel: if either cannot be read, the page goes out without
   // ads, or with the built-in description instead of the Settings screen's.
   const [ads, metaDescription] = await Promise.all([
@@ -53,7 +54,9 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData & 
   ]);
   // Computed on the server and handed to the client so both print the same
   // month; the canonical host comes from SITE_URL for every page's metadata.
-  return { siteUrl: context.app.config.siteUrl, updatedMonth: monthYear(new Date()), metaDescription, ads };
+  const { config } = context.app;
+  const map = { provider: config.MAP_PROVIDER, tileUrl: config.MAP_TILE_URL, attribution: config.MAP_ATTRIBUTION };
+  return { siteUrl: config.siteUrl, updatedMonth: monthYear(new Date()), metaDescription, ads, map };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

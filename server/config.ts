@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { MAP_PROVIDERS, OSM_ATTRIBUTION, OSM_TILE_URL } from "../app/lib/map-settings";
 import { trustProxySchema } from "./trust-proxy";
 
 const optionalText = z
@@ -52,6 +53,20 @@ export const configSchema = z.object({
   INDEXING_ALLOW_PRIVATE_ADDRESSES: optionalText
     .pipe(z.enum(["true", "false", "1", "0"], { error: "must be true or false" }).optional())
     .transform((value) => value === "true" || value === "1"),
+  /** Which map the business page shows: Google's embedded one (the spec's) or the tile map below. */
+  MAP_PROVIDER: optionalText.pipe(z.enum(MAP_PROVIDERS).optional()).transform((provider) => provider ?? "google"),
+  /** Raster tiles of the maps: an http(s) template with {z}, {x} and {y}. */
+  MAP_TILE_URL: optionalText
+    .pipe(
+      z
+        .string()
+        .regex(/^https?:\/\/[^\s"'<>]+$/, "must be an http(s) address")
+        .refine((url) => ["{z}", "{x}", "{y}"].every((part) => url.includes(part)), "must contain {z}, {x} and {y}")
+        .optional(),
+    )
+    .transform((url) => url ?? OSM_TILE_URL),
+  /** The tiles' credit, shown in the map's corner (HTML: it may link to the provider's terms). */
+  MAP_ATTRIBUTION: optionalText.transform((text) => text ?? OSM_ATTRIBUTION),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** `pretty`: one readable line per request, for a person at a terminal; `json`: for log collectors. */
   LOG_FORMAT: z.enum(["json", "pretty"]).optional(),

@@ -14,6 +14,7 @@ import {
   readSearch,
   readSort,
   readView,
+  RESULTS_VIEWS,
   searchHeading,
   searchQuery,
   sortQuery,
@@ -70,6 +71,13 @@ describe("reading the URL", () => {
     expect(readView(params("view=list"))).toBe("list");
     expect(readView(params("view=table"))).toBe("grid");
     expect(readView(params(""))).toBe("grid");
+    expect(readView(params("view=map"))).toBe("grid");
+  });
+
+  it("reads the business lists' view, list by default", () => {
+    expect(readView(params("view=map"), RESULTS_VIEWS)).toBe("map");
+    expect(readView(params("view=grid"), RESULTS_VIEWS)).toBe("list");
+    expect(readView(params(""), RESULTS_VIEWS)).toBe("list");
   });
 });
 
@@ -92,6 +100,8 @@ describe("building links", () => {
   it("a view change keeps everything else, grid being the default", () => {
     expect(viewQuery(params("search=a&page=2"), "list")).toBe("?search=a&page=2&view=list");
     expect(viewQuery(params("view=list&page=2"), "grid")).toBe("?page=2");
+    expect(viewQuery(params("search=a"), "map", RESULTS_VIEWS)).toBe("?search=a&view=map");
+    expect(viewQuery(params("view=map&search=a"), "list", RESULTS_VIEWS)).toBe("?search=a");
   });
 
   it("a submitted form leaves out empty fields and any page", () => {

@@ -41,7 +41,11 @@ export interface SortState<F extends string = string> {
   sortOrder: SortOrder;
 }
 
-export type DirectoryView = "grid" | "list";
+export type DirectoryView = "grid" | "list" | "map";
+/** The layouts of the category and city directories; the first is the default. */
+export const CATALOG_VIEWS = ["grid", "list"] as const satisfies readonly DirectoryView[];
+/** The layouts of the business lists (search, city and category pages): the cards, or a map above them. */
+export const RESULTS_VIEWS = ["list", "map"] as const satisfies readonly DirectoryView[];
 
 /** Clicking the active field flips its order; any other field starts ascending. */
 export function nextSort<F extends string>(current: SortState<F> | null, field: F): SortState<F> {
@@ -71,8 +75,11 @@ export function readText(params: URLSearchParams, name: string): string {
   return (params.get(name) ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
 }
 
-export function readView(params: URLSearchParams): DirectoryView {
-  return params.get("view") === "list" ? "list" : "grid";
+/** The view in the URL when the page offers it, else the page's first (default) view. */
+export function readView(params: URLSearchParams): (typeof CATALOG_VIEWS)[number];
+export function readView<V extends DirectoryView>(params: URLSearchParams, views: readonly [V, ...V[]]): V;
+export function readView(params: URLSearchParams, views: readonly DirectoryView[] = CATALOG_VIEWS): DirectoryView {
+  return views.find((view) => view === params.get("view")) ?? views[0]!;
 }
 
 export function readPage(params: URLSearchParams): number {
@@ -105,10 +112,17 @@ export function searchQuery(params: URLSearchParams, search: string): string {
   return queryString(next);
 }
 
-/** The query in another view; grid is the default and is left out. The page stays: same results, other layout. */
-export function viewQuery(params: URLSearchParams, view: DirectoryView): string {
+/**
+ * The query in another view; the page's default view (its first) is left out.
+ * The page stays: same results, other layout.
+ */
+export function viewQuery(
+  params: URLSearchParams,
+  view: DirectoryView,
+  views: readonly DirectoryView[] = CATALOG_VIEWS,
+): string {
   const next = new URLSearchParams(params);
-  if (view === "grid") next.delete("view");
+  if (view === views[0]) next.delete("view");
   else next.set("view", view);
   return queryString(next);
 }

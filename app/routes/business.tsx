@@ -101,7 +101,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
           <AboutCard business={business} />
           <OpeningHoursCard workingHours={business.workingHours} today={today} timeZone={business.timeZone} />
           <ReviewsCard business={business} />
-          <MapCard business={business} />
+          <MapCard business={business} nearby={nearby} />
         </div>
         <aside aria-label="Contact, details and nearby businesses" className="min-w-0 space-y-6">
           <ContactCard business={business} />

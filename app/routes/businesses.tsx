@@ -12,11 +12,14 @@ import { PageHeading } from "~/components/directory/page-heading";
 import { SearchBox } from "~/components/directory/search-box";
 import { SortButtons } from "~/components/directory/sort-buttons";
 import { UnknownFilter } from "~/components/directory/unknown-filter";
+import { ResultsMapView } from "~/components/map/results-map";
+import { ResultsViewToggle } from "~/components/map/results-view-toggle";
 import {
   LIST_JSON_LD_ITEMS, SEARCH_PAGE_SIZE, SEARCH_SORT_FIELDS,
   pagedTitle, readPage, readSearch, readSort, readText, searchHeading,
 } from "~/lib/directory";
 import { listIndexing } from "~/lib/list-indexing";
+import { nearFilters } from "~/lib/map-query";
 import { NEAR_SORT_FIELDS, nearHeading } from "~/lib/near";
 import { PAGE_FRESHNESS, pageHeaders } from "~/lib/http-cache";
 import { breadcrumbJsonLd, itemListJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
@@ -96,13 +99,20 @@ export default function Businesses({ loaderData }: Route.ComponentProps) {
               <BusinessFilters city={cityText} category={loaderData.category?.slug ?? categoryText} categories={categories} />
             </SearchBox>
           }
-          controls={<SortButtons fields={loaderData.sortFields} sort={sort} />}
+          controls={<><SortButtons fields={loaderData.sortFields} sort={sort} /><ResultsViewToggle /></>}
         />
         <ListNarrowingPanel
           narrowing={narrowing}
           priceRanges={loaderData.priceRanges}
           total={narrowing.active && !search ? total : null}
         />
+        {loaderData.unknownCity || loaderData.unknownCategory || narrowing.unknownNearCity !== null ? null : (
+          <ResultsMapView
+            fixed={{ category: loaderData.category?.slug ?? "", ...nearFilters(narrowing.near) }}
+            place={city}
+            results={businesses}
+          />
+        )}
         {loaderData.unknownCity ? (
           <UnknownFilter kind="city" value={cityText} />
         ) : narrowing.unknownNearCity !== null ? (

@@ -10,6 +10,8 @@ import { NotFoundState } from "~/components/directory/not-found-state";
 import { PageHeading } from "~/components/directory/page-heading";
 import { SearchBox } from "~/components/directory/search-box";
 import { SortButtons } from "~/components/directory/sort-buttons";
+import { ResultsMapView } from "~/components/map/results-map";
+import { ResultsViewToggle } from "~/components/map/results-view-toggle";
 import {
   CATEGORY_JSON_LD_ITEMS, CATEGORY_PAGE_SIZE, CATEGORY_SORT_FIELDS, DIRECTORY_REFRESH_MS,
   canonicalPath, pagedTitle, readPage, readSearch, readSort,
@@ -99,8 +101,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <AdSlot placement="top" />
         <DirectoryToolbar
           search={<SearchBox search={search} label={`Search ${category.name} businesses`} placeholder="Search businesses..." />}
-          controls={<SortButtons fields={CATEGORY_SORT_FIELDS} sort={sort} />}
+          controls={<><SortButtons fields={CATEGORY_SORT_FIELDS} sort={sort} /><ResultsViewToggle /></>}
         />
+        <ResultsMapView fixed={{ category: category.slug }} results={businesses} />
         <BusinessResults
           businesses={businesses}
           total={total}

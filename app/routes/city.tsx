@@ -9,6 +9,8 @@ import { NotFoundState } from "~/components/directory/not-found-state";
 import { PageHeading } from "~/components/directory/page-heading";
 import { SearchBox } from "~/components/directory/search-box";
 import { SortButtons } from "~/components/directory/sort-buttons";
+import { ResultsMapView } from "~/components/map/results-map";
+import { ResultsViewToggle } from "~/components/map/results-view-toggle";
 import {
   CITY_PAGE_SIZE, CITY_SORT_FIELDS, DIRECTORY_REFRESH_MS, LIST_JSON_LD_ITEMS,
   canonicalPath, pagedTitle, readPage, readSearch, readSort,
@@ -103,7 +105,12 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         <AdSlot placement="top" />
         <DirectoryToolbar
           search={<SearchBox search={search} label={`Search businesses in ${city.name}`} placeholder="Search businesses..." />}
-          controls={<SortButtons fields={CITY_SORT_FIELDS} sort={sort} />}
+          controls={<><SortButtons fields={CITY_SORT_FIELDS} sort={sort} /><ResultsViewToggle /></>}
+        />
+        <ResultsMapView
+          fixed={{ city: city.slug, countryCode: city.countryCode ?? "" }}
+          place={city}
+          results={businesses}
         />
         <BusinessResults
           businesses={businesses}

@@ -1,22 +1,43 @@
+import { PlaceMap } from "~/components/map/place-map";
+import { useMapSettings } from "~/components/map/use-map-settings";
 import type { Business } from "~/lib/business";
+import { toMapPoint, type Mappable } from "~/lib/map-point";
+import type { MapSettings } from "~/lib/map-settings";
+import { PLACE_ZOOM } from "~/lib/map-start";
 import { DetailCard } from "./detail-card";
 import { ExternalLink } from "./external-link";
 import { FOCUS_RING, mapsUrl } from "./links";
 
-export const MAP_ZOOM = 15;
+type MapCardBusiness = Mappable & Pick<Business, "locationLink">;
 
-/** The embedded map where the listing has coordinates, and the link to Google Maps. */
-export function MapCard({ business }: { business: Pick<Business, "name" | "latitude" | "longitude" | "locationLink"> }) {
+interface MapCardProps {
+  business: MapCardBusiness;
+  /** shown as markers around the business on Locus's own map (MAP_PROVIDER=osm) */
+  nearby?: readonly Mappable[];
+}
+
+/** The Location & Map card with the map the server is configured for. */
+export function MapCard(props: MapCardProps) {
+  return <LocationCard {...props} settings={useMapSettings()} />;
+}
+
+/**
+ * The map where the listing has coordinates (Google's embedded map by default,
+ * the configured tile map with the nearby businesses under MAP_PROVIDER=osm),
+ * and the link to Google Maps.
+ */
+export function LocationCard({ business, nearby = [], settings }: MapCardProps & { settings: MapSettings }) {
   const link = mapsUrl(business);
-  const { latitude, longitude } = business;
-  const hasPoint = latitude !== null && longitude !== null;
-  if (!hasPoint && !link) return null;
+  const place = toMapPoint(business);
+  if (!place && !link) return null;
   return (
     <DetailCard id="map-title" title="Location & Map">
-      {hasPoint ? (
+      {place && settings.provider === "osm" ? (
+        <PlaceMap settings={settings} place={place} nearby={nearby.map(toMapPoint).filter((point) => point !== null)} />
+      ) : place ? (
         <iframe
           title={`Map showing the location of ${business.name}`}
-          src={`https://maps.google.com/maps?q=${latitude},${longitude}&z=${MAP_ZOOM}&output=embed`}
+          src={`https://maps.google.com/maps?q=${place.latitude},${place.longitude}&z=${PLACE_ZOOM}&output=embed`}
           width={600}
           height={320}
           loading="lazy"
