@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BusinessPage } from "../../app/lib/business";
 import type { AppContext } from "../../server/context";
 import { businessListQuerySchema } from "../../server/services/businesses/business-query";
+import { resolveFilter, whereClauses } from "../../server/services/businesses/business-filter";
 import { listBusinesses } from "../../server/services/businesses/list-businesses";
 import { ReadCache } from "../../server/services/cache";
 import { startTestApp, type TestApp } from "./support/test-app";
@@ -159,5 +160,21 @@ describe("list filters", () => {
     expect(plan.price).toContain("businesses_price_rating_idx");
     expect(plan.rating).toMatch(/businesses_\w*rating_idx/);
     for (const text of Object.values(plan)) expect(text).not.toContain("Seq Scan");
+  });
+
+  it("finds a city-sized distance search with a category through the geo index alone", async () => {
+    const explain = async (radius: number) => {
+      const query = businessListQuerySchema.parse({ near: "41.0082,28.9784", radius: String(radius), category: "restaurant" });
+      const filter = (await resolveFilter(app.ctx, query))!;
+      return app.ctx.db.transaction().execute(async (trx) => {
+        await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+        const where = sql.join(whereClauses(filter), sql` AND `);
+        const rows = (await sql<{ "QUERY PLAN": string }>`EXPLAIN SELECT count(*) FROM businesses b WHERE ${where}`.execute(trx)).rows;
+        return rows.map((row) => row["QUERY PLAN"]).join("\n");
+      });
+    };
+    const cityScale = await explain(5);
+    expect(cityScale).toContain("businesses_geo_idx");
+    expect(cityScale).not.toMatch(/businesses_category\w*_idx/);
   });
 });

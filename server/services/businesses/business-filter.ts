@@ -76,7 +76,7 @@ export async function resolveFilter(
 export function whereClauses(filter: BusinessFilter): Expression<SqlBool>[] {
   const clauses: Expression<SqlBool>[] = [];
   if (filter.terms) clauses.push(matchesSearch(filter.terms, filter.match));
-  if (filter.categoryId !== null) clauses.push(sql<SqlBool>`b.category_id = ${filter.categoryId}`);
+  if (filter.categoryId !== null) clauses.push(inCategory(filter.categoryId, filter.near));
   if (filter.cityIds) {
     clauses.push(
       filter.cityIds.length === 1
@@ -91,6 +91,25 @@ export function whereClauses(filter: BusinessFilter): Expression<SqlBool>[] {
   if (filter.features) clauses.push(hasFeatures(filter.features));
   if (filter.openNow) clauses.push(openAt(filter.openNow));
   return clauses;
+}
+
+/**
+ * A distance search up to this radius reads its candidates from the geo index alone: at
+ * city scale they are a few hundred or thousand businesses.
+ */
+export const GEO_FIRST_RADIUS_KM = 25;
+
+/**
+ * PostgreSQL costs a category's bitmap (tens of thousands of entries at a million businesses)
+ * too low and ANDs it with a city-sized distance search's geo bitmap, spending ~10 ms to
+ * build it for a handful of rows (Tokyo, 5 km, restaurants: 9.6 ms against 0.5 ms counted
+ * from the geo index alone). `+ 0` keeps the category a check of the rows the geo index
+ * finds; a wider radius leaves the choice to the planner.
+ */
+function inCategory(categoryId: number, near: NearFilter | null): Expression<SqlBool> {
+  return near && near.radiusKm <= GEO_FIRST_RADIUS_KM
+    ? sql<SqlBool>`b.category_id + 0 = ${categoryId}`
+    : sql<SqlBool>`b.category_id = ${categoryId}`;
 }
 
 /** The next, looser way to match a search that found nothing; null when none is left. */
