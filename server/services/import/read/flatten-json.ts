@@ -6,23 +6,74 @@ import { setOwn } from "../parse/own-property";
 
 export const PATH_SEPARATOR = "/";
 
-/** Leaves only: null, empty objects and empty arrays leave nothing, like an empty cell. */
-export function flattenJson(object: Record<string, unknown>): Record<string, unknown> {
-  const flat: Record<string, unknown> = {};
-  const walk = (value: unknown, path: string): void => {
-    if (value === null || value === undefined) return;
+/** One path met in the file, with the paths below it; `path` is "" at the root. */
+interface PathNode {
+  path: string;
+  children: Map<string | number, PathNode> | null;
+}
+
+/**
+ * Paths remembered across the objects of a file. Past it (objects carrying long lists of
+ * reviews or images), the memory starts again: a bound, not a change in what is read.
+ */
+const MAX_REMEMBERED_PATHS = 50_000;
+
+/**
+ * Flattens the objects of one file. Every object of an export has much the same paths, so
+ * each path string is built once and the same string names that column in every row: a row
+ * then costs property stores under known keys, as a spreadsheet row does, instead of
+ * building and hashing a new string for each of its values.
+ */
+export class JsonFlattener {
+  private root: PathNode = { path: "", children: null };
+  private remembered = 0;
+
+  /** Leaves only: null, empty objects and empty arrays leave nothing, like an empty cell. */
+  flatten(object: Record<string, unknown>): Record<string, unknown> {
+    const flat: Record<string, unknown> = {};
+    this.walk(object, this.root, flat);
+    return flat;
+  }
+
+  private walk(value: object, node: PathNode, flat: Record<string, unknown>): void {
     if (Array.isArray(value)) {
-      value.forEach((item, index) => walk(item, `${path}${PATH_SEPARATOR}${index}`));
-    } else if (typeof value === "object") {
-      for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-        walk(item, path === "" ? key : `${path}${PATH_SEPARATOR}${key}`);
-      }
-    } else if (path !== "") {
-      setOwn(flat, path, value);
+      for (let index = 0; index < value.length; index++) this.visit(value[index], this.child(node, index), flat);
+      return;
     }
-  };
-  walk(object, "");
-  return flat;
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      // An own "__proto__" (JSON.parse makes one) is read as the data it is.
+      const item = record[key];
+      if (item !== null && item !== undefined) this.visit(item, this.child(node, key), flat);
+    }
+  }
+
+  private visit(value: unknown, node: PathNode, flat: Record<string, unknown>): void {
+    if (value === null || value === undefined) return;
+    if (typeof value === "object") this.walk(value, node, flat);
+    else if (node.path !== "") setOwn(flat, node.path, value);
+  }
+
+  private child(node: PathNode, key: string | number): PathNode {
+    const children = (node.children ??= new Map());
+    let child = children.get(key);
+    if (!child) {
+      if (++this.remembered > MAX_REMEMBERED_PATHS) {
+        this.root = { path: "", children: null };
+        this.remembered = 0;
+      }
+      // A list's items always take a separator; under an empty key a name stands alone.
+      const path = node.path === "" && typeof key === "string" ? key : `${node.path}${PATH_SEPARATOR}${key}`;
+      child = { path, children: null };
+      children.set(key, child);
+    }
+    return child;
+  }
+}
+
+/** One object flattened on its own (see JsonFlattener). */
+export function flattenJson(object: Record<string, unknown>): Record<string, unknown> {
+  return new JsonFlattener().flatten(object);
 }
 
 /** A plain object (not an array, not a scalar): the only thing a JSON file's row can be. */
