@@ -14,10 +14,14 @@ type Place = "before" | "first" | "element" | "inside" | "after" | "closed";
 export class ArrayCutter {
   /** Set at the first text the cutter cannot take; nothing after it is read. */
   failed = false;
-  /** Bytes of the file just past the last element handed out. */
-  resumeOffset = 0;
   private place: Place = "before";
   private value: JsonValue | null = null;
+  /**
+   * A text or bare element (not an object or array) is handed out only once a comma follows
+   * it. Damaged text right after it would make stream-json, which then reads the file again
+   * (json-diagnosis.ts), drop it with the break; waiting keeps both readers in step.
+   */
+  private waiting: unknown[] = [];
   private offset = 0;
 
   /** The elements completed in this piece of the file, in order. */
@@ -31,24 +35,27 @@ export class ArrayCutter {
       }
       // An element's first byte is read as part of the element.
       const byte = bytes[at]!;
-      if (isJsonSpace(byte) || !this.step(byte)) at++;
+      if (isJsonSpace(byte) || !this.step(byte, done)) at++;
     }
     this.offset += bytes.length;
     return done;
   }
 
-  /** The end of the file: whole only when the array was closed. */
-  end(): void {
+  /** The end of the file: whole only when the array was closed. Returns the last elements. */
+  end(): unknown[] {
     if (this.place !== "closed") this.failed = true;
+    return this.failed ? [] : this.waiting.splice(0);
   }
 
   /** The array's own punctuation; true when `byte` starts an element. */
-  private step(byte: number): boolean {
+  private step(byte: number, done: unknown[]): boolean {
     const place = this.place;
     if (place === "before" && byte === OPEN_BRACKET) this.place = "first";
     else if ((place === "first" || place === "after") && byte === CLOSE_BRACKET) this.place = "closed";
-    else if (place === "after" && byte === COMMA) this.place = "element";
-    else if (place === "first" || place === "element") {
+    else if (place === "after" && byte === COMMA) {
+      done.push(...this.waiting.splice(0));
+      this.place = "element";
+    } else if (place === "first" || place === "element") {
       this.place = "inside";
       this.value = new JsonValue();
       return true;
@@ -67,8 +74,7 @@ export class ArrayCutter {
       this.failed = true;
       return end;
     }
-    done.push(parsed.value);
-    this.resumeOffset = this.offset + end;
+    (value.isContainer ? done : this.waiting).push(parsed.value);
     this.place = "after";
     return end;
   }

@@ -15,41 +15,36 @@ import type { JsonItem } from "./read-json";
 export const MAX_LINE_BYTES = 16 * 1024 * 1024;
 
 /**
- * A top-level array from byte `offset` on, where the fast reader met something it could
- * not parse after handing out `position` elements. Past the start, the tokenizer is put in
- * the state it had there (inside the array, just after an element) by a stand-in element
- * that is dropped. JSON cannot be resynchronised after a syntax error, so the break ends
- * the read with one error that says where it is.
+ * A top-level array the fast reader could not parse after handing out its first `position`
+ * elements: read again from the start, those elements skipped, up to the break. JSON cannot
+ * be resynchronised after a syntax error, so the break ends the read with one error that
+ * says where it is.
  */
-export async function* diagnoseJsonArray(filePath: string, offset: number, position: number, signal?: AbortSignal): AsyncGenerator<JsonItem> {
+export async function* diagnoseJsonArray(filePath: string, position: number, signal?: AbortSignal): AsyncGenerator<JsonItem> {
   const elements = new ArrayElements();
   const cutter = new ElementCutter();
   const decoder = new StringDecoder("utf8");
-  let standIn = offset > 0;
-  const feed = (text: string) => {
+  let read = 0;
+  const taken = function* () {
+    for (const value of elements.take()) {
+      if (++read > position) yield { rowNumber: read, value };
+    }
+  };
+  let first = true;
+  for await (const chunk of createReadStream(filePath, { signal }) as AsyncIterable<Buffer>) {
+    let text = decoder.write(chunk);
+    if (first) text = text.replace(/^\uFEFF/, "");
+    first = false;
     for (const piece of cutter.pieces(text)) {
       elements.feed(piece);
       if (elements.failure) break;
     }
-  };
-  const taken = function* () {
-    for (const value of elements.take()) {
-      if (standIn) standIn = false;
-      else yield { rowNumber: ++position, value };
-    }
-  };
-  if (standIn) feed("[0");
-  let first = offset === 0;
-  for await (const chunk of createReadStream(filePath, { signal, start: offset }) as AsyncIterable<Buffer>) {
-    let text = decoder.write(chunk);
-    if (first) text = text.replace(/^\uFEFF/, "");
-    first = false;
-    if (!elements.failure) feed(text);
     yield* taken();
     if (elements.failure) break;
   }
   if (!elements.failure) elements.end(decoder.end());
   yield* taken();
+  position = Math.max(position, read);
   if (!elements.failure) return;
   const line = await breakLine(filePath);
   const where = line === null ? "" : ` at line ${line}`;

@@ -97,6 +97,8 @@ export class JsonValue {
   size = 0;
   /** Set once the text is certainly not valid JSON (JSON.parse is then not asked). */
   invalid = false;
+  /** An object or an array, which ends with its own bracket. */
+  isContainer = false;
   private readonly pieces: Buffer[] = [];
   /** Start and end offsets (within the value) of each number, to be quoted. */
   private readonly numbers: number[] = [];
@@ -168,7 +170,8 @@ export class JsonValue {
     if (!this.started) {
       this.started = true;
       const first = bytes[at]!;
-      this.bare = first !== OPEN_BRACE && first !== OPEN_BRACKET && first !== QUOTE;
+      this.isContainer = first === OPEN_BRACE || first === OPEN_BRACKET;
+      this.bare = !this.isContainer && first !== QUOTE;
     }
     const base = this.size - from;
     for (; at < to; at++) {

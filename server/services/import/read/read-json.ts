@@ -40,8 +40,10 @@ export async function* readJsonArray(filePath: string, options: JsonReadOptions 
     for (const value of values) yield { rowNumber: ++position, value };
     if (array.failed) break;
   }
-  if (!array.failed) array.end();
-  if (array.failed) yield* diagnoseJsonArray(filePath, array.resumeOffset, position, signal);
+  if (!array.failed) {
+    for (const value of array.end()) yield { rowNumber: ++position, value };
+  }
+  if (array.failed) yield* diagnoseJsonArray(filePath, position, signal);
 }
 
 /**
