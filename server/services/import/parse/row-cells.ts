@@ -38,7 +38,7 @@ const HOURS_FIELDS: ReadonlySet<ImportField> = new Set(["workingHours", "working
 
 // A plan serves every row of a file: build its header set once, not per row.
 const plannedHeaders = new WeakMap<ColumnPlan[], Set<string>>();
-const planPositions = new WeakMap<ColumnPlan[], Map<string, number[]>>();
+const planPositions = new WeakMap<ColumnPlan[], Map<string, number | number[]>>();
 
 /**
  * The plan's columns that `row` has a cell for, in plan order (which decides ties). A JSON
@@ -49,22 +49,39 @@ const planPositions = new WeakMap<ColumnPlan[], Map<string, number[]>>();
 function columnsIn(row: Record<string, unknown>, plan: ColumnPlan[]): readonly ColumnPlan[] {
   const keys = Object.keys(row);
   if (keys.length * 2 >= plan.length) return plan;
-  let positions = planPositions.get(plan);
-  if (!positions) {
-    positions = new Map();
-    plan.forEach(({ header }, at) => {
-      const list = positions!.get(header);
-      if (list) list.push(at);
-      else positions!.set(header, [at]);
-    });
-    planPositions.set(plan, positions);
-  }
+  const positions = positionsOf(plan);
   const at: number[] = [];
+  // Objects of one export mostly list their keys in the order the plan met them: sort only when not.
+  let ordered = true;
   for (const key of keys) {
-    const list = positions.get(key);
-    if (list) at.push(...list);
+    const found = positions.get(key);
+    if (found === undefined) continue;
+    if (typeof found === "number") {
+      if (ordered && at.length > 0 && found < at[at.length - 1]!) ordered = false;
+      at.push(found);
+    } else {
+      ordered = false;
+      at.push(...found);
+    }
   }
-  return at.sort((a, b) => a - b).map((position) => plan[position]!);
+  if (!ordered) at.sort((a, b) => a - b);
+  const columns: ColumnPlan[] = new Array(at.length);
+  for (let index = 0; index < at.length; index++) columns[index] = plan[at[index]!]!;
+  return columns;
+}
+
+/** Header -> its position in the plan (a list when a header repeats). */
+function positionsOf(plan: ColumnPlan[]): Map<string, number | number[]> {
+  let positions = planPositions.get(plan);
+  if (positions) return positions;
+  const built = new Map<string, number | number[]>();
+  plan.forEach(({ header }, at) => {
+    const known = built.get(header);
+    if (known === undefined) built.set(header, at);
+    else built.set(header, typeof known === "number" ? [known, at] : [...known, at]);
+  });
+  planPositions.set(plan, built);
+  return built;
 }
 const locusExports = new WeakMap<ColumnPlan[], boolean>();
 
@@ -132,8 +149,10 @@ export function gatherCells(row: Record<string, unknown>, plan: ColumnPlan[]): R
   cells.hoursPairs = inOrder(hours);
 
   const known = headersOf(plan);
-  for (const [header, value] of Object.entries(row)) {
-    if (!known.has(header) && !isBlank(value)) setOwn(cells.raw, header, plainValue(value));
+  for (const header of Object.keys(row)) {
+    if (known.has(header)) continue;
+    const value = row[header];
+    if (!isBlank(value)) setOwn(cells.raw, header, plainValue(value));
   }
   return cells;
 }

@@ -10,6 +10,8 @@ export const PATH_SEPARATOR = "/";
 interface PathNode {
   path: string;
   children: Map<string | number, PathNode> | null;
+  /** Its key was already looked at as a column (see newPaths). */
+  known: boolean;
 }
 
 /**
@@ -25,14 +27,30 @@ const MAX_REMEMBERED_PATHS = 50_000;
  * building and hashing a new string for each of its values.
  */
 export class JsonFlattener {
-  private root: PathNode = { path: "", children: null };
+  private root: PathNode = { path: "", children: null, known: false };
   private remembered = 0;
+  private unknown: PathNode[] = [];
 
   /** Leaves only: null, empty objects and empty arrays leave nothing, like an empty cell. */
   flatten(object: Record<string, unknown>): Record<string, unknown> {
     const flat: Record<string, unknown> = {};
+    this.unknown = [];
     this.walk(object, this.root, flat);
     return flat;
+  }
+
+  /**
+   * Whether the last object had a key not yet looked at as a column. Most objects of a file
+   * have none, and then the caller need not look at their keys at all.
+   */
+  get newPaths(): boolean {
+    return this.unknown.length > 0;
+  }
+
+  /** The last object's keys have been looked at. */
+  settle(): void {
+    for (const node of this.unknown) node.known = true;
+    this.unknown = [];
   }
 
   private walk(value: object, node: PathNode, flat: Record<string, unknown>): void {
@@ -51,7 +69,10 @@ export class JsonFlattener {
   private visit(value: unknown, node: PathNode, flat: Record<string, unknown>): void {
     if (value === null || value === undefined) return;
     if (typeof value === "object") this.walk(value, node, flat);
-    else if (node.path !== "") setOwn(flat, node.path, value);
+    else if (node.path !== "") {
+      setOwn(flat, node.path, value);
+      if (!node.known) this.unknown.push(node);
+    }
   }
 
   private child(node: PathNode, key: string | number): PathNode {
@@ -59,12 +80,12 @@ export class JsonFlattener {
     let child = children.get(key);
     if (!child) {
       if (++this.remembered > MAX_REMEMBERED_PATHS) {
-        this.root = { path: "", children: null };
+        this.root = { path: "", children: null, known: false };
         this.remembered = 0;
       }
       // A list's items always take a separator; under an empty key a name stands alone.
       const path = node.path === "" && typeof key === "string" ? key : `${node.path}${PATH_SEPARATOR}${key}`;
-      child = { path, children: null };
+      child = { path, children: null, known: false };
       children.set(key, child);
     }
     return child;

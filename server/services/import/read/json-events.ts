@@ -32,8 +32,9 @@ export async function* jsonEvents(items: AsyncIterable<JsonItem>, signal?: Abort
       continue;
     }
     const values = flattener.flatten((item as { value: Record<string, unknown> }).value);
-    if (!Object.values(values).some((value) => !isBlank(value))) continue;
-    const fresh = newKeys(values, seen);
+    if (!hasValue(values)) continue;
+    const fresh = flattener.newPaths ? newKeys(values, seen) : [];
+    flattener.settle();
     if (!started) {
       started = true;
       yield { type: "header", headers: fresh };
@@ -55,6 +56,13 @@ function brokenEvent(item: JsonItem): SheetEvent | null {
   if ("error" in item) return { type: "broken", rowNumber: item.rowNumber, message: item.error };
   if (isJsonObject(item.value)) return null;
   return { type: "broken", rowNumber: item.rowNumber, message: `Row ${item.rowNumber} is not a JSON object; it was skipped` };
+}
+
+function hasValue(values: Record<string, unknown>): boolean {
+  for (const key in values) {
+    if (!isBlank(values[key])) return true;
+  }
+  return false;
 }
 
 function newKeys(values: Record<string, unknown>, seen: Set<string>): string[] {

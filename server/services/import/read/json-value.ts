@@ -166,44 +166,73 @@ export class JsonValue {
   }
 
   private findEnd(bytes: Buffer, from: number, to: number): number {
-    let at = from;
-    if (!this.started) {
-      this.started = true;
-      const first = bytes[at]!;
-      this.isContainer = first === OPEN_BRACE || first === OPEN_BRACKET;
-      this.bare = !this.isContainer && first !== QUOTE;
-    }
+    if (!this.started) this.start(bytes[from]!);
+    // State lives in locals while the loop runs: this is the one loop that sees every byte.
+    const containers = this.containers;
     const base = this.size - from;
-    for (; at < to; at++) {
-      const byte = bytes[at]!;
-      if (this.inString) {
-        if (this.escaped) this.escaped = false;
-        else if (byte === BACKSLASH) this.escaped = true;
-        else if (byte === QUOTE) {
-          this.inString = false;
-          if (this.containers.length === 0) return at + 1;
+    let inString = this.inString;
+    let at = from;
+    let end = -1;
+    // A backslash that ended the previous piece escapes this piece's first byte.
+    if (this.escaped) {
+      this.escaped = false;
+      at++;
+    }
+    bytes: while (at < to) {
+      if (inString) {
+        // Most of a file is text, where only a quote or a backslash matters.
+        for (;;) {
+          if (at >= to) break bytes;
+          const byte = bytes[at++]!;
+          if (byte === QUOTE) break;
+          if (byte !== BACKSLASH) continue;
+          if (at === to) {
+            this.escaped = true;
+            break bytes;
+          }
+          at++;
+        }
+        inString = false;
+        if (containers.length === 0) {
+          end = at;
+          break;
         }
         continue;
       }
+      const byte = bytes[at]!;
       if (this.number !== NO_NUMBER) {
         if (isNumberByte(byte)) {
           this.number = numberStep(this.number, byte);
+          at++;
           continue;
         }
         this.endNumber(base + at);
       }
-      if (this.bare && this.containers.length === 0 && endsBareValue(byte)) return at;
+      if (this.bare && containers.length === 0 && endsBareValue(byte)) {
+        end = at;
+        break;
+      }
+      at++;
       if (isJsonSpace(byte)) continue;
-      if (byte === QUOTE) this.inString = true;
-      else if (byte === OPEN_BRACE) this.containers.push(IN_OBJECT);
-      else if (byte === OPEN_BRACKET) this.containers.push(IN_ARRAY);
-      else if (byte === CLOSE_BRACE || byte === CLOSE_BRACKET) {
-        this.containers.pop();
-        if (this.containers.length === 0 && !this.bare) return at + 1;
-      } else if (byte === MINUS || isDigit(byte)) this.startNumber(base + at, byte);
+      if (byte === MINUS || isDigit(byte)) this.startNumber(base + at - 1, byte);
+      else if (byte === QUOTE) inString = true;
+      else if (byte === OPEN_BRACE) containers.push(IN_OBJECT);
+      else if (byte === OPEN_BRACKET) containers.push(IN_ARRAY);
+      else if ((byte === CLOSE_BRACE || byte === CLOSE_BRACKET) && containers.pop() !== undefined && containers.length === 0) {
+        end = at;
+        break;
+      }
       this.previous = byte;
     }
-    return -1;
+    this.inString = inString;
+    return end;
+  }
+
+  /** The first byte tells what kind of value this is. */
+  private start(first: number): void {
+    this.started = true;
+    this.isContainer = first === OPEN_BRACE || first === OPEN_BRACKET;
+    this.bare = !this.isContainer && first !== QUOTE;
   }
 
   private startNumber(offset: number, byte: number): void {
