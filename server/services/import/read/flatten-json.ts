@@ -2,6 +2,7 @@
 // are flattened to "/" paths, the way Apify's CSV export names its columns
 // ({"location": {"lat": 1}} -> "location/lat", ["a", "b"] under "categories" ->
 // "categories/0", "categories/1"). The row parser then reads one shape from every format.
+import { isBlank } from "../parse/cell-value";
 import { setOwn } from "../parse/own-property";
 
 export const PATH_SEPARATOR = "/";
@@ -30,13 +31,20 @@ export class JsonFlattener {
   private root: PathNode = { path: "", children: null, known: false };
   private remembered = 0;
   private unknown: PathNode[] = [];
+  private filled = false;
 
   /** Leaves only: null, empty objects and empty arrays leave nothing, like an empty cell. */
   flatten(object: Record<string, unknown>): Record<string, unknown> {
     const flat: Record<string, unknown> = {};
     this.unknown = [];
+    this.filled = false;
     this.walk(object, this.root, flat);
     return flat;
+  }
+
+  /** Whether the last object had a leaf that is not blank (a row of blanks is no row). */
+  get hasValue(): boolean {
+    return this.filled;
   }
 
   /**
@@ -72,6 +80,7 @@ export class JsonFlattener {
     else if (node.path !== "") {
       setOwn(flat, node.path, value);
       if (!node.known) this.unknown.push(node);
+      if (!this.filled && !isBlank(value)) this.filled = true;
     }
   }
 

@@ -1,7 +1,6 @@
 // JSON objects to the events every reader yields. A JSON file has no header row: the first
 // object's keys are the header, and keys first met later are announced as extra columns
 // before the row that brings them, so the column plan grows with the file.
-import { isBlank } from "../parse/cell-value";
 import { isJsonObject, JsonFlattener } from "./flatten-json";
 import type { JsonItem } from "./read-json";
 import { RowTally } from "./row-tally";
@@ -32,7 +31,7 @@ export async function* jsonEvents(items: AsyncIterable<JsonItem>, signal?: Abort
       continue;
     }
     const values = flattener.flatten((item as { value: Record<string, unknown> }).value);
-    if (!hasValue(values)) continue;
+    if (!flattener.hasValue) continue;
     const fresh = flattener.newPaths ? newKeys(values, seen) : [];
     flattener.settle();
     if (!started) {
@@ -56,13 +55,6 @@ function brokenEvent(item: JsonItem): SheetEvent | null {
   if ("error" in item) return { type: "broken", rowNumber: item.rowNumber, message: item.error };
   if (isJsonObject(item.value)) return null;
   return { type: "broken", rowNumber: item.rowNumber, message: `Row ${item.rowNumber} is not a JSON object; it was skipped` };
-}
-
-function hasValue(values: Record<string, unknown>): boolean {
-  for (const key in values) {
-    if (!isBlank(values[key])) return true;
-  }
-  return false;
 }
 
 function newKeys(values: Record<string, unknown>, seen: Set<string>): string[] {
