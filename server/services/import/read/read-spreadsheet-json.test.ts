@@ -105,6 +105,34 @@ describe("readSpreadsheet (json)", () => {
     expect(error).toMatchObject({ status: 422, message: mostlyBrokenMessage(9, 10) });
   });
 
+  it("reads a damaged array as stream-json did: text running into the break goes with it", async () => {
+    const events = await readAll(await folder.write("text-break.json", '[{"name":"A"},{"name":"B"},"C" junk, {"name":"D"}]'), "json");
+    expect(events).toEqual([
+      { type: "header", headers: ["name"] },
+      { type: "row", rowNumber: 1, values: { name: "A" } },
+      { type: "row", rowNumber: 2, values: { name: "B" } },
+      {
+        type: "broken",
+        rowNumber: 3,
+        message: "JSON is damaged at line 1 (expected ','); object 3 and everything after it (about 2 objects) could not be read",
+      },
+    ]);
+  });
+
+  it("refuses numbers that are not JSON, which quoting them for exact text would hide", async () => {
+    const error = await readError(await folder.write("numbers.json", '[{"name":"A","n":01},{"name":"B"},{"name":"C"}]'), "json");
+    expect(error).toMatchObject({ status: 422, message: mostlyBrokenMessage(3, 3) });
+  });
+
+  it("tells how many bytes it has read, up to the whole file", async () => {
+    const text = JSON.stringify(Array.from({ length: 10_000 }, (_, index) => ({ name: `Yer ${index}` })));
+    const filePath = await folder.write("progress.json", text);
+    const reports: number[] = [];
+    await readAll(filePath, "json", { onBytesRead: (bytes) => reports.push(bytes) });
+    expect(reports.length).toBeGreaterThan(1);
+    expect(reports.at(-1)).toBe(Buffer.byteLength(text));
+  });
+
   it("skips elements that are not objects, as broken rows", async () => {
     const events = await readAll(await folder.write("mixed.json", '[{"name":"A"},{"name":"B"},"C",{"name":"D"}]'), "json");
     expect(events.map((event) => event.type)).toEqual(["header", "row", "row", "broken", "row"]);
