@@ -8,6 +8,12 @@ const CLOSE_BRACKET = 0x5d;
 const COMMA = 0x2c;
 const BOM = [0xef, 0xbb, 0xbf];
 
+/** An element and the file offset just past it (or past the comma after a text element). */
+export interface Element {
+  value: unknown;
+  end: number;
+}
+
 /** Where the cutter is: before "[", before an element (or "]" when none came yet), after one, after "]". */
 type Place = "before" | "first" | "element" | "inside" | "after" | "closed";
 
@@ -25,8 +31,8 @@ export class ArrayCutter {
   private offset = 0;
 
   /** The elements completed in this piece of the file, in order. */
-  feed(bytes: Buffer): unknown[] {
-    const done: unknown[] = [];
+  feed(bytes: Buffer): Element[] {
+    const done: Element[] = [];
     let at = this.offset === 0 && BOM.every((byte, index) => bytes[index] === byte) ? BOM.length : 0;
     while (at < bytes.length && !this.failed) {
       if (this.place === "inside") {
@@ -35,25 +41,25 @@ export class ArrayCutter {
       }
       // An element's first byte is read as part of the element.
       const byte = bytes[at]!;
-      if (isJsonSpace(byte) || !this.step(byte, done)) at++;
+      if (isJsonSpace(byte) || !this.step(byte, this.offset + at + 1, done)) at++;
     }
     this.offset += bytes.length;
     return done;
   }
 
   /** The end of the file: whole only when the array was closed. Returns the last elements. */
-  end(): unknown[] {
+  end(): Element[] {
     if (this.place !== "closed") this.failed = true;
-    return this.failed ? [] : this.waiting.splice(0);
+    return this.failed ? [] : this.waiting.splice(0).map((value) => ({ value, end: this.offset }));
   }
 
   /** The array's own punctuation; true when `byte` starts an element. */
-  private step(byte: number, done: unknown[]): boolean {
+  private step(byte: number, end: number, done: Element[]): boolean {
     const place = this.place;
     if (place === "before" && byte === OPEN_BRACKET) this.place = "first";
     else if ((place === "first" || place === "after") && byte === CLOSE_BRACKET) this.place = "closed";
     else if (place === "after" && byte === COMMA) {
-      done.push(...this.waiting.splice(0));
+      for (const value of this.waiting.splice(0)) done.push({ value, end });
       this.place = "element";
     } else if (place === "first" || place === "element") {
       this.place = "inside";
@@ -64,7 +70,7 @@ export class ArrayCutter {
   }
 
   /** Feeds the element from `at`; returns where reading goes on. */
-  private element(bytes: Buffer, at: number, done: unknown[]): number {
+  private element(bytes: Buffer, at: number, done: Element[]): number {
     const value = this.value!;
     const end = value.scan(bytes, at, bytes.length);
     if (end === -1) return bytes.length;
@@ -74,7 +80,8 @@ export class ArrayCutter {
       this.failed = true;
       return end;
     }
-    (value.isContainer ? done : this.waiting).push(parsed.value);
+    if (value.isContainer) done.push({ value: parsed.value, end: this.offset + end });
+    else this.waiting.push(parsed.value);
     this.place = "after";
     return end;
   }

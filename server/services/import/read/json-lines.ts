@@ -8,6 +8,12 @@ import { isJsonSpace, JsonValue } from "./json-value";
 const LINE_FEED = 0x0a;
 const BOM = [0xef, 0xbb, 0xbf];
 
+/** A line's item and the file offset just past the line. */
+export interface Line {
+  item: JsonItem;
+  end: number;
+}
+
 export class LineCutter {
   private number = 1;
   private offset = 0;
@@ -20,25 +26,25 @@ export class LineCutter {
   constructor(private readonly maxLineBytes: number) {}
 
   /** The lines completed in this piece of the file (blank lines leave nothing). */
-  feed(chunk: Buffer): JsonItem[] {
-    const items: JsonItem[] = [];
+  feed(chunk: Buffer): Line[] {
+    const lines: Line[] = [];
     let start = this.offset === 0 && BOM.every((byte, index) => chunk[index] === byte) ? BOM.length : 0;
     for (;;) {
       const end = chunk.indexOf(LINE_FEED, start);
       this.take(chunk.subarray(start, end === -1 ? chunk.length : end));
       if (end === -1) break;
       const item = this.finishLine();
-      if (item) items.push(item);
+      if (item) lines.push({ item, end: this.offset + end + 1 });
       start = end + 1;
     }
     this.offset += chunk.length;
-    return items;
+    return lines;
   }
 
   /** The last line, which no line feed ended. */
-  end(): JsonItem[] {
+  end(): Line[] {
     const item = this.finishLine();
-    return item ? [item] : [];
+    return item ? [{ item, end: this.offset }] : [];
   }
 
   private take(piece: Buffer): void {

@@ -52,8 +52,18 @@ describe("JsonValue", () => {
 describe("LineCutter", () => {
   const itemsOf = (text: string, maxLineBytes = 1024 * 1024) => {
     const lines = new LineCutter(maxLineBytes);
-    return [...lines.feed(Buffer.from(text)), ...lines.end()];
+    return [...lines.feed(Buffer.from(text)), ...lines.end()].map(({ item }) => item);
   };
+
+  it("tells where each line ends in the file", () => {
+    const lines = new LineCutter(1024);
+    expect(lines.feed(Buffer.from('{"a": 1}\n\n{"b": 2}\n{"c"'))).toEqual([
+      { item: { rowNumber: 1, value: { a: "1" } }, end: 9 },
+      { item: { rowNumber: 3, value: { b: "2" } }, end: 19 },
+    ]);
+    expect(lines.feed(Buffer.from(": 3}"))).toEqual([]);
+    expect(lines.end()).toEqual([{ item: { rowNumber: 4, value: { c: "3" } }, end: 27 }]);
+  });
 
   it("reads one value per line, skipping blank lines and a byte order mark", () => {
     expect(itemsOf('\uFEFF{"a": 1}\r\n\n  \t\n{"b": [2]}')).toEqual([

@@ -19,7 +19,7 @@ export type JsonItem = { rowNumber: number; value: unknown } | { rowNumber: numb
 
 export interface JsonReadOptions {
   signal?: AbortSignal;
-  /** Bytes of the file read so far, after each piece: how far the read has come. */
+  /** Bytes of the file read so far, told before each item: how far the read has come. */
   onBytesRead?: (bytes: number) => void;
 }
 
@@ -32,16 +32,18 @@ export async function* readJsonArray(filePath: string, options: JsonReadOptions 
   const { signal, onBytesRead } = options;
   const array = new ArrayCutter();
   let position = 0;
-  let bytesRead = 0;
   for await (const chunk of createReadStream(filePath, { signal }) as AsyncIterable<Buffer>) {
-    const values = array.feed(chunk);
-    bytesRead += chunk.length;
-    onBytesRead?.(bytesRead);
-    for (const value of values) yield { rowNumber: ++position, value };
+    for (const { value, end } of array.feed(chunk)) {
+      onBytesRead?.(end);
+      yield { rowNumber: ++position, value };
+    }
     if (array.failed) break;
   }
   if (!array.failed) {
-    for (const value of array.end()) yield { rowNumber: ++position, value };
+    for (const { value, end } of array.end()) {
+      onBytesRead?.(end);
+      yield { rowNumber: ++position, value };
+    }
   }
   if (array.failed) yield* diagnoseJsonArray(filePath, position, signal);
 }
@@ -54,12 +56,14 @@ export async function* readJsonArray(filePath: string, options: JsonReadOptions 
 export async function* readJsonLines(filePath: string, options: JsonReadOptions = {}): AsyncGenerator<JsonItem> {
   const { signal, onBytesRead } = options;
   const lines = new LineCutter(MAX_LINE_BYTES);
-  let bytesRead = 0;
   for await (const chunk of createReadStream(filePath, { signal }) as AsyncIterable<Buffer>) {
-    const done = lines.feed(chunk);
-    bytesRead += chunk.length;
-    onBytesRead?.(bytesRead);
-    yield* done;
+    for (const { item, end } of lines.feed(chunk)) {
+      onBytesRead?.(end);
+      yield item;
+    }
   }
-  yield* lines.end();
+  for (const { item, end } of lines.end()) {
+    onBytesRead?.(end);
+    yield item;
+  }
 }
