@@ -178,11 +178,14 @@ describe("importing an Apify file", () => {
   });
 
   it("reads a JSON array without a counting pass, its total estimated from the bytes read", async () => {
-    const places = Array.from({ length: 4000 }, (_, i) => ({ title: `Tahmin ${String(i).padStart(4, "0")}`, city: "Lyon", countryCode: "FR" }));
+    const places = Array.from({ length: 4000 }, (_, i) => ({
+      title: `Tahmin ${String(i).padStart(4, "0")}`, city: "Lyon", countryCode: "FR",
+    }));
     const json = file("estimate.json");
     await writeFile(json, JSON.stringify(places, null, 2));
     const progress: { phase: string; done: number; total: number | null }[] = [];
-    const result = await importSpreadsheetFile(scratch.pool, { path: json, kind: "json" }, { onProgress: (step) => progress.push(step) });
+    const onProgress = (step: (typeof progress)[number]) => progress.push(step);
+    const result = await importSpreadsheetFile(scratch.pool, { path: json, kind: "json" }, { onProgress });
     expect(result).toMatchObject({ imported: 4000, totalRows: 4000, errorCount: 0 });
     expect(progress.some(({ phase }) => phase === "counting")).toBe(false);
     expect(progress[0]).toEqual({ phase: "reading", done: 0, total: null });

@@ -49,7 +49,7 @@ export interface ImportJob {
   phase: ImportJobPhase | null;
   /** Data rows handled so far. */
   done: number;
-  /** Data rows in the file; null until the counting pass has run (JSON: estimated from the bytes read until the end). */
+  /** Data rows in the file; null until the counting pass has run (JSON: estimated from the bytes read). */
   total: number | null;
   rowsPerSecond: number | null;
   startedAt: string | null;

@@ -92,7 +92,8 @@ export async function importSpreadsheetFile(
     // The grouping passes sort and hash the whole file; give them room for it.
     await client.query("SET LOCAL work_mem = '256MB'");
     await client.query(CREATE_STAGING_TABLE);
-    const events = readSpreadsheet(source.path, source.kind, { maxUncompressedBytes: maxBytes, signal, onBytesRead: total.onBytesRead });
+    const { onBytesRead } = total;
+    const events = readSpreadsheet(source.path, source.kind, { maxUncompressedBytes: maxBytes, signal, onBytesRead });
     const counts = await stageRows(client, events, {
       onRows: (done) => onProgress?.({ phase: "reading", done, total: total.at(done) }),
       onErrors: (rowErrors) => errors.add(rowErrors),

@@ -8,7 +8,12 @@ import type { SpreadsheetKind } from "../read/read-spreadsheet";
  * a second pass over its (large) text would take, and its total is estimated from the bytes
  * read instead (RowTotal).
  */
-export async function countRows(path: string, kind: SpreadsheetKind, maxBytes: number, signal?: AbortSignal): Promise<number | null> {
+export async function countRows(
+  path: string,
+  kind: SpreadsheetKind,
+  maxBytes: number,
+  signal?: AbortSignal,
+): Promise<number | null> {
   if (kind === "xlsx") return countXlsxRows(path, maxBytes, signal);
   return kind === "csv" ? countCsvRows(path, signal) : null;
 }

@@ -20,7 +20,11 @@ export const MAX_LINE_BYTES = 16 * 1024 * 1024;
  * be resynchronised after a syntax error, so the break ends the read with one error that
  * says where it is.
  */
-export async function* diagnoseJsonArray(filePath: string, position: number, signal?: AbortSignal): AsyncGenerator<JsonItem> {
+export async function* diagnoseJsonArray(
+  filePath: string,
+  position: number,
+  signal?: AbortSignal,
+): AsyncGenerator<JsonItem> {
   const elements = new ArrayElements();
   const cutter = new ElementCutter();
   const decoder = new StringDecoder("utf8");

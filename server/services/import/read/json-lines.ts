@@ -25,6 +25,10 @@ export class LineCutter {
 
   constructor(private readonly maxLineBytes: number) {}
 
+  private get maxLineMegabytes(): number {
+    return this.maxLineBytes / 1024 / 1024;
+  }
+
   /** The lines completed in this piece of the file (blank lines leave nothing). */
   feed(chunk: Buffer): Line[] {
     const lines: Line[] = [];
@@ -69,9 +73,10 @@ export class LineCutter {
     this.blank = true;
     this.tooLong = false;
     if (blank) return null;
-    if (tooLong) return { rowNumber: number, error: `Line ${number} is longer than ${this.maxLineBytes / 1024 / 1024} MB; it was skipped` };
+    if (tooLong) return { rowNumber: number, error: `Line ${number} is longer than ${this.maxLineMegabytes} MB; it was skipped` };
     const parsed = parseLine(pieces);
-    return parsed ? { rowNumber: number, value: parsed.value } : diagnoseJsonLine(number, Buffer.concat(pieces).toString("utf8"));
+    if (parsed) return { rowNumber: number, value: parsed.value };
+    return diagnoseJsonLine(number, Buffer.concat(pieces).toString("utf8"));
   }
 }
 

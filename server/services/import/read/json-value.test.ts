@@ -43,9 +43,9 @@ describe("JsonValue", () => {
   });
 
   it("refuses text that quoting the numbers would make valid", () => {
-    for (const text of ['{1: "a"}', '{"a": "b", 2: "c"}', '{"a": 01}', '{"a": 1.}', '{"a": -}', '{"a": 1e}', '{"a": .5}', '{"a": +1}', "[1 2]", '["a" 1]', "[1.5.5]"]) {
-      expect(valueOf(text), text).toBeNull();
-    }
+    const keys = ['{1: "a"}', '{"a": "b", 2: "c"}', "[1 2]", '["a" 1]'];
+    const numbers = ['{"a": 01}', '{"a": 1.}', '{"a": -}', '{"a": 1e}', '{"a": .5}', '{"a": +1}', "[1.5.5]"];
+    for (const text of [...keys, ...numbers]) expect(valueOf(text), text).toBeNull();
   });
 });
 

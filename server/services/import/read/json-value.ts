@@ -218,9 +218,12 @@ export class JsonValue {
       else if (byte === QUOTE) inString = true;
       else if (byte === OPEN_BRACE) containers.push(IN_OBJECT);
       else if (byte === OPEN_BRACKET) containers.push(IN_ARRAY);
-      else if ((byte === CLOSE_BRACE || byte === CLOSE_BRACKET) && containers.pop() !== undefined && containers.length === 0) {
-        end = at;
-        break;
+      else if (byte === CLOSE_BRACE || byte === CLOSE_BRACKET) {
+        containers.pop();
+        if (containers.length === 0) {
+          end = at;
+          break;
+        }
       }
       this.previous = byte;
     }
@@ -238,9 +241,9 @@ export class JsonValue {
   private startNumber(offset: number, byte: number): void {
     // Quoted, a number would also pass where JSON allows only a key or nothing at all.
     const depth = this.containers.length;
-    const valuePlace = depth === 0
-      ? this.previous === 0
-      : this.previous === COLON || this.previous === OPEN_BRACKET || (this.previous === COMMA && this.containers[depth - 1] === IN_ARRAY);
+    const previous = this.previous;
+    const afterItem = previous === COMMA && this.containers[depth - 1] === IN_ARRAY;
+    const valuePlace = depth === 0 ? previous === 0 : previous === COLON || previous === OPEN_BRACKET || afterItem;
     if (!valuePlace) this.invalid = true;
     this.number = numberStep(NO_NUMBER, byte);
     this.numberStart = offset;

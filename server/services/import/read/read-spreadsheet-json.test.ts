@@ -106,7 +106,8 @@ describe("readSpreadsheet (json)", () => {
   });
 
   it("reads a damaged array as stream-json did: text running into the break goes with it", async () => {
-    const events = await readAll(await folder.write("text-break.json", '[{"name":"A"},{"name":"B"},"C" junk, {"name":"D"}]'), "json");
+    const text = '[{"name":"A"},{"name":"B"},"C" junk, {"name":"D"}]';
+    const events = await readAll(await folder.write("text-break.json", text), "json");
     expect(events).toEqual([
       { type: "header", headers: ["name"] },
       { type: "row", rowNumber: 1, values: { name: "A" } },
@@ -114,13 +115,14 @@ describe("readSpreadsheet (json)", () => {
       {
         type: "broken",
         rowNumber: 3,
-        message: "JSON is damaged at line 1 (expected ','); object 3 and everything after it (about 2 objects) could not be read",
+        message: expect.stringMatching(/^JSON is damaged at line 1 \(expected ','\); object 3 and everything after it \(about 2 objects\)/),
       },
     ]);
   });
 
   it("refuses numbers that are not JSON, which quoting them for exact text would hide", async () => {
-    const error = await readError(await folder.write("numbers.json", '[{"name":"A","n":01},{"name":"B"},{"name":"C"}]'), "json");
+    const text = '[{"name":"A","n":01},{"name":"B"},{"name":"C"}]';
+    const error = await readError(await folder.write("numbers.json", text), "json");
     expect(error).toMatchObject({ status: 422, message: mostlyBrokenMessage(3, 3) });
   });
 
