@@ -127,7 +127,8 @@ export class JsonValue {
 
   /** The end of the input ends a bare value (a number or a literal) that nothing followed. */
   finish(): boolean {
-    if (this.number !== NO_NUMBER) this.endNumber(this.size);
+    if (this.number !== NO_NUMBER) this.endNumber(this.number, this.size);
+    this.number = NO_NUMBER;
     return this.started && this.bare && !this.inString;
   }
 
@@ -170,7 +171,9 @@ export class JsonValue {
     // State lives in locals while the loop runs: this is the one loop that sees every byte.
     const containers = this.containers;
     const base = this.size - from;
+    const bare = this.bare;
     let inString = this.inString;
+    let number = this.number;
     let at = from;
     let end = -1;
     // A backslash that ended the previous piece escapes this piece's first byte.
@@ -200,22 +203,23 @@ export class JsonValue {
         continue;
       }
       const byte = bytes[at]!;
-      if (this.number !== NO_NUMBER) {
+      if (number !== NO_NUMBER) {
         if (isNumberByte(byte)) {
-          this.number = numberStep(this.number, byte);
+          number = numberStep(number, byte);
           at++;
           continue;
         }
-        this.endNumber(base + at);
+        this.endNumber(number, base + at);
+        number = NO_NUMBER;
       }
-      if (this.bare && containers.length === 0 && endsBareValue(byte)) {
+      if (bare && containers.length === 0 && endsBareValue(byte)) {
         end = at;
         break;
       }
       at++;
       if (isJsonSpace(byte)) continue;
-      if (byte === MINUS || isDigit(byte)) this.startNumber(base + at - 1, byte);
-      else if (byte === QUOTE) inString = true;
+      if (byte === QUOTE) inString = true;
+      else if (byte === MINUS || isDigit(byte)) number = this.startNumber(base + at - 1, byte);
       else if (byte === OPEN_BRACE) containers.push(IN_OBJECT);
       else if (byte === OPEN_BRACKET) containers.push(IN_ARRAY);
       else if (byte === CLOSE_BRACE || byte === CLOSE_BRACKET) {
@@ -228,6 +232,7 @@ export class JsonValue {
       this.previous = byte;
     }
     this.inString = inString;
+    this.number = number;
     return end;
   }
 
@@ -238,20 +243,20 @@ export class JsonValue {
     this.bare = !this.isContainer && first !== QUOTE;
   }
 
-  private startNumber(offset: number, byte: number): void {
+  /** Checks where a number starts; returns the number grammar's first state. */
+  private startNumber(offset: number, byte: number): number {
     // Quoted, a number would also pass where JSON allows only a key or nothing at all.
     const depth = this.containers.length;
     const previous = this.previous;
     const afterItem = previous === COMMA && this.containers[depth - 1] === IN_ARRAY;
     const valuePlace = depth === 0 ? previous === 0 : previous === COLON || previous === OPEN_BRACKET || afterItem;
     if (!valuePlace) this.invalid = true;
-    this.number = numberStep(NO_NUMBER, byte);
     this.numberStart = offset;
+    return numberStep(NO_NUMBER, byte);
   }
 
-  private endNumber(offset: number): void {
-    if (!isWholeNumber(this.number)) this.invalid = true;
+  private endNumber(state: number, offset: number): void {
+    if (!isWholeNumber(state)) this.invalid = true;
     this.numbers.push(this.numberStart, offset);
-    this.number = NO_NUMBER;
   }
 }
