@@ -41,13 +41,12 @@ const plannedHeaders = new WeakMap<ColumnPlan[], Set<string>>();
 const planPositions = new WeakMap<ColumnPlan[], Map<string, number | number[]>>();
 
 /**
- * The plan's columns that `row` has a cell for, in plan order (which decides ties). A JSON
+ * The plan's columns a row with `keys` has a cell for, in plan order (which decides ties). A JSON
  * file's plan holds every key any object had: hundreds for Apify's items, up to
  * MAX_TRACKED_KEYS when each object carries a long list (gosom's reviews), while one object
  * has a few dozen. Walking the whole plan for every row would grow with the file's variety.
  */
-function columnsIn(row: Record<string, unknown>, plan: ColumnPlan[]): readonly ColumnPlan[] {
-  const keys = Object.keys(row);
+function columnsIn(keys: readonly string[], plan: ColumnPlan[]): readonly ColumnPlan[] {
   if (keys.length * 2 >= plan.length) return plan;
   const positions = positionsOf(plan);
   const at: number[] = [];
@@ -111,7 +110,9 @@ export function gatherCells(row: Record<string, unknown>, plan: ColumnPlan[]): R
   const nested = new Map<ImportField, { header: string; priority: number; leaves: { path: string[]; value: unknown }[] }>();
   const keepHoursText = !isLocusExport(plan);
 
-  for (const { header, target } of columnsIn(row, plan)) {
+  // Listing a row's keys is not free (a wide row's properties are kept in a hash table): once per row.
+  const keys = Object.keys(row);
+  for (const { header, target } of columnsIn(keys, plan)) {
     const value = row[header];
     if (isBlank(value)) continue;
     switch (target.kind) {
@@ -165,7 +166,7 @@ export function gatherCells(row: Record<string, unknown>, plan: ColumnPlan[]): R
   cells.hoursPairs = inOrder(hours);
 
   const known = headersOf(plan);
-  for (const header of Object.keys(row)) {
+  for (const header of keys) {
     if (known.has(header)) continue;
     const value = row[header];
     if (!isBlank(value)) setOwn(cells.raw, header, plainValue(value));

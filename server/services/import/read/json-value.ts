@@ -6,6 +6,7 @@
 // key belongs, a malformed number), so text JSON.parse accepts is valid JSON as written.
 
 const QUOTE = 0x22;
+const SPACE = 0x20;
 const BACKSLASH = 0x5c;
 const COMMA = 0x2c;
 const COLON = 0x3a;
@@ -23,7 +24,7 @@ const UPPER_E = 0x45;
 
 /** JSON's own whitespace: space, tab, line feed, carriage return. */
 export function isJsonSpace(byte: number): boolean {
-  return byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
+  return byte === SPACE || byte === 0x0a || byte === 0x0d || byte === 0x09;
 }
 
 /** A byte that ends a bare value (number, true, false, null) at the top of the value. */
@@ -217,7 +218,11 @@ export class JsonValue {
         break;
       }
       at++;
-      if (isJsonSpace(byte)) continue;
+      if (isJsonSpace(byte)) {
+        // Indentation comes in runs of spaces.
+        while (at < to && bytes[at] === SPACE) at++;
+        continue;
+      }
       if (byte === QUOTE) inString = true;
       else if (byte === MINUS || isDigit(byte)) number = this.startNumber(base + at - 1, byte);
       else if (byte === OPEN_BRACE) containers.push(IN_OBJECT);
