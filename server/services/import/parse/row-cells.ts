@@ -87,13 +87,13 @@ function sortNearlySorted(numbers: number[]): void {
 
 /** Header -> its position in the plan (a list when a header repeats). */
 function positionsOf(plan: ColumnPlan[]): Map<string, number | number[]> {
-  let positions = planPositions.get(plan);
-  if (positions) return positions;
+  const known = planPositions.get(plan);
+  if (known) return known;
   const built = new Map<string, number | number[]>();
   plan.forEach(({ header }, at) => {
-    const known = built.get(header);
-    if (known === undefined) built.set(header, at);
-    else built.set(header, typeof known === "number" ? [known, at] : [...known, at]);
+    const before = built.get(header);
+    if (before === undefined) built.set(header, at);
+    else built.set(header, typeof before === "number" ? [before, at] : [...before, at]);
   });
   planPositions.set(plan, built);
   return built;
