@@ -6,6 +6,7 @@ import { BusinessFactory, type BusinessRow } from "../../server/services/seed/bu
 import type { SeedCategory } from "../../server/services/seed/categories";
 import { Random } from "../../server/services/seed/random";
 import { benchCategories, benchCities } from "./outscraper-places";
+import { plainText } from "./outscraper-text";
 
 /** Apart from the Outscraper file's places and from the demo catalogue of the same seed. */
 const FILE_SEED_OFFSET = 0xa11f;
@@ -43,7 +44,8 @@ function apifyItem(business: BusinessRow, category: SeedCategory, random: Random
     imageUrl: business.photo_url,
     url: business.location_link,
     price: business.price_range,
-    description: business.description,
+    // Apify writes the description as plain text, as the Outscraper file carries it.
+    description: business.description === null ? null : plainText(business.description),
     searchString: `${category.name} in ${business.city}`,
     rank,
     scrapedAt: new Date(Date.UTC(2026, 0, 1)).toISOString(),

@@ -183,6 +183,24 @@ describe("importing an Apify file", () => {
     });
     expect(sakura.raw_import).toMatchObject({ searchString: "ramen tokyo" });
   });
+
+  it("reads a JSON array without a counting pass, its total estimated from the bytes read", async () => {
+    const places = Array.from({ length: 4000 }, (_, i) => ({
+      title: `Tahmin ${String(i).padStart(4, "0")}`, city: "Lyon", countryCode: "FR",
+    }));
+    const json = file("estimate.json");
+    await writeFile(json, JSON.stringify(places, null, 2));
+    const progress: { phase: string; done: number; total: number | null }[] = [];
+    const onProgress = (step: (typeof progress)[number]) => progress.push(step);
+    const result = await importSpreadsheetFile(scratch.pool, { path: json, kind: "json" }, { onProgress });
+    expect(result).toMatchObject({ imported: 4000, totalRows: 4000, errorCount: 0 });
+    expect(progress.some(({ phase }) => phase === "counting")).toBe(false);
+    expect(progress[0]).toEqual({ phase: "reading", done: 0, total: null });
+    // Objects of one size: halfway through the bytes, the estimate is the real count.
+    const midway = progress.find(({ phase, done }) => phase === "reading" && done >= 2000)!;
+    expect(midway.total).toBeGreaterThanOrEqual(3950);
+    expect(midway.total).toBeLessThanOrEqual(4050);
+  });
 });
 
 describe("files that must not change anything", () => {

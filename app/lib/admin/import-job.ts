@@ -4,7 +4,10 @@
 
 export type ImportJobStatus = "queued" | "running" | "succeeded" | "failed" | "cancelled";
 
-/** counting: a quick pass that learns the number of rows; reading: rows parsed; saving: the database write. */
+/**
+ * counting: a quick pass that learns the number of rows (not for JSON, whose total is estimated
+ * while reading); reading: rows parsed; saving: the database write.
+ */
 export type ImportJobPhase = "counting" | "reading" | "saving";
 
 /**
@@ -46,7 +49,7 @@ export interface ImportJob {
   phase: ImportJobPhase | null;
   /** Data rows handled so far. */
   done: number;
-  /** Data rows in the file; null until the counting pass has run. */
+  /** Data rows in the file; null until the counting pass has run (JSON: estimated from the bytes read). */
   total: number | null;
   rowsPerSecond: number | null;
   startedAt: string | null;

@@ -4,8 +4,6 @@
 // a crash or a lost connection therefore leaves Locus exactly as it was.
 import { stat } from "node:fs/promises";
 import type pg from "pg";
-import { countJsonArrayRows, countJsonLines } from "../read/count-json-rows";
-import { countCsvRows, countXlsxRows } from "../read/count-rows";
 import { readSpreadsheet, uncompressedLimitFor, type SpreadsheetKind } from "../read/read-spreadsheet";
 import { emptySheetError } from "../read/spreadsheet-error";
 import { assignSlugsAndNumbers } from "./assign-slugs";
@@ -16,6 +14,7 @@ import type { ColumnMapping } from "../mapping/column-mapping";
 import { stageRows } from "./stage-rows";
 import { writeBusinesses } from "./write-businesses";
 import { writeReviews } from "./write-reviews";
+import { countRows, isJson, RowTotal } from "./row-total";
 import { CREATE_STAGING_TABLE } from "./staging-table";
 
 export interface ImportSource {
@@ -61,19 +60,6 @@ class ErrorLog {
   }
 }
 
-async function countRows(source: ImportSource, maxBytes: number, signal?: AbortSignal): Promise<number | null> {
-  switch (source.kind) {
-    case "xlsx":
-      return countXlsxRows(source.path, maxBytes, signal);
-    case "csv":
-      return countCsvRows(source.path, signal);
-    case "json":
-      return countJsonArrayRows(source.path, signal);
-    case "jsonl":
-      return countJsonLines(source.path, signal);
-  }
-}
-
 /** A statement in flight is cancelled on the server too, so "stop" does not wait for it. */
 function cancelOnAbort(pool: pg.Pool, client: pg.PoolClient, signal?: AbortSignal): () => void {
   if (!signal) return () => undefined;
@@ -91,10 +77,11 @@ export async function importSpreadsheetFile(
   options: ImportOptions = {},
 ): Promise<ImportResult> {
   const { signal, onProgress } = options;
-  const maxBytes = options.maxUncompressedBytes ?? uncompressedLimitFor((await stat(source.path)).size);
-  onProgress?.({ phase: "counting", done: 0, total: null });
-  const total = await countRows(source, maxBytes, signal);
-  onProgress?.({ phase: "reading", done: 0, total });
+  const fileBytes = (await stat(source.path)).size;
+  const maxBytes = options.maxUncompressedBytes ?? uncompressedLimitFor(fileBytes);
+  if (!isJson(source.kind)) onProgress?.({ phase: "counting", done: 0, total: null });
+  const total = new RowTotal(await countRows(source.path, source.kind, maxBytes, signal), fileBytes);
+  onProgress?.({ phase: "reading", done: 0, total: total.at(0) });
 
   const errors = new ErrorLog(options.onErrors);
   const client = await pool.connect();
@@ -105,9 +92,10 @@ export async function importSpreadsheetFile(
     // The grouping passes sort and hash the whole file; give them room for it.
     await client.query("SET LOCAL work_mem = '256MB'");
     await client.query(CREATE_STAGING_TABLE);
-    const events = readSpreadsheet(source.path, source.kind, { maxUncompressedBytes: maxBytes, signal });
+    const { onBytesRead } = total;
+    const events = readSpreadsheet(source.path, source.kind, { maxUncompressedBytes: maxBytes, signal, onBytesRead });
     const counts = await stageRows(client, events, {
-      onRows: (done) => onProgress?.({ phase: "reading", done, total: Math.max(total ?? 0, done) }),
+      onRows: (done) => onProgress?.({ phase: "reading", done, total: total.at(done) }),
       onErrors: (rowErrors) => errors.add(rowErrors),
     }, source.columnMapping);
     if (counts.totalRows === 0) throw emptySheetError();

@@ -10,7 +10,7 @@ export interface ImportProgress {
   phase: ImportPhase;
   /** Data rows read so far (the header row is not counted). */
   done: number;
-  /** Data rows in the file, once the counting pass has run. */
+  /** Data rows in the file, once the counting pass has run; for JSON, estimated from the bytes read. */
   total: number | null;
 }
 

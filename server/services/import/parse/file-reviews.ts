@@ -75,17 +75,22 @@ function roleOf(header: string): HeaderRole {
 export function fileReviews(row: Record<string, unknown>, now: Date = new Date()): ImportReview[] {
   const items: Item[] = [];
   const flattened = new Map<string, Item>();
-  let reference = now;
-  for (const [header, value] of Object.entries(row)) {
+  let scraped: { value: unknown } | null = null;
+  for (const header of Object.keys(row)) {
     const role = roleOf(header);
-    if (role.kind === "scrapeTime") reference = scrapeTime(value, now);
+    if (role.kind === "none" || role.kind === "otherReviewCell") continue;
+    const value = row[header];
+    if (role.kind === "scrapeTime") scraped = { value };
     else if (role.kind === "list") items.push(...listIn(value));
-    else if (role.kind === "item") {
+    else {
       let item = flattened.get(role.item);
       if (!item) flattened.set(role.item, (item = {}));
       setOwn(item, role.field, value);
     }
   }
+  // Most rows carry no review: nothing more to do for them.
+  if (items.length === 0 && flattened.size === 0) return [];
+  const reference = scraped ? scrapeTime(scraped.value, now) : now;
   const reviews = [...items.map(byFieldKey), ...flattened.values()]
     .map((item) => toReview(item, reference))
     .filter((review): review is ImportReview => review !== null);

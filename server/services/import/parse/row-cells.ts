@@ -38,33 +38,65 @@ const HOURS_FIELDS: ReadonlySet<ImportField> = new Set(["workingHours", "working
 
 // A plan serves every row of a file: build its header set once, not per row.
 const plannedHeaders = new WeakMap<ColumnPlan[], Set<string>>();
-const planPositions = new WeakMap<ColumnPlan[], Map<string, number[]>>();
+const planPositions = new WeakMap<ColumnPlan[], Map<string, number | number[]>>();
 
 /**
- * The plan's columns that `row` has a cell for, in plan order (which decides ties). A JSON
+ * The plan's columns a row with `keys` has a cell for, in plan order (which decides ties). A JSON
  * file's plan holds every key any object had: hundreds for Apify's items, up to
  * MAX_TRACKED_KEYS when each object carries a long list (gosom's reviews), while one object
  * has a few dozen. Walking the whole plan for every row would grow with the file's variety.
  */
-function columnsIn(row: Record<string, unknown>, plan: ColumnPlan[]): readonly ColumnPlan[] {
-  const keys = Object.keys(row);
+function columnsIn(keys: readonly string[], plan: ColumnPlan[]): readonly ColumnPlan[] {
   if (keys.length * 2 >= plan.length) return plan;
-  let positions = planPositions.get(plan);
-  if (!positions) {
-    positions = new Map();
-    plan.forEach(({ header }, at) => {
-      const list = positions!.get(header);
-      if (list) list.push(at);
-      else positions!.set(header, [at]);
-    });
-    planPositions.set(plan, positions);
-  }
+  const positions = positionsOf(plan);
   const at: number[] = [];
   for (const key of keys) {
-    const list = positions.get(key);
-    if (list) at.push(...list);
+    const found = positions.get(key);
+    if (found === undefined) continue;
+    if (typeof found === "number") at.push(found);
+    else at.push(...found);
   }
-  return at.sort((a, b) => a - b).map((position) => plan[position]!);
+  sortNearlySorted(at);
+  const columns: ColumnPlan[] = new Array(at.length);
+  for (let index = 0; index < at.length; index++) columns[index] = plan[at[index]!]!;
+  return columns;
+}
+
+/**
+ * Insertion sort: the objects of one export list their keys mostly in the order the plan
+ * met them, so only the few keys first met later move, and only past a few others. Rows
+ * that are far from that order get the general sort instead.
+ */
+function sortNearlySorted(numbers: number[]): void {
+  let budget = 8 * numbers.length;
+  for (let index = 1; index < numbers.length; index++) {
+    const value = numbers[index]!;
+    let to = index;
+    while (to > 0 && numbers[to - 1]! > value) {
+      if (--budget < 0) {
+        numbers[to] = value;
+        numbers.sort((a, b) => a - b);
+        return;
+      }
+      numbers[to] = numbers[to - 1]!;
+      to--;
+    }
+    numbers[to] = value;
+  }
+}
+
+/** Header -> its position in the plan (a list when a header repeats). */
+function positionsOf(plan: ColumnPlan[]): Map<string, number | number[]> {
+  const known = planPositions.get(plan);
+  if (known) return known;
+  const built = new Map<string, number | number[]>();
+  plan.forEach(({ header }, at) => {
+    const before = built.get(header);
+    if (before === undefined) built.set(header, at);
+    else built.set(header, typeof before === "number" ? [before, at] : [...before, at]);
+  });
+  planPositions.set(plan, built);
+  return built;
 }
 const locusExports = new WeakMap<ColumnPlan[], boolean>();
 
@@ -78,7 +110,9 @@ export function gatherCells(row: Record<string, unknown>, plan: ColumnPlan[]): R
   const nested = new Map<ImportField, { header: string; priority: number; leaves: { path: string[]; value: unknown }[] }>();
   const keepHoursText = !isLocusExport(plan);
 
-  for (const { header, target } of columnsIn(row, plan)) {
+  // Listing a row's keys is not free (a wide row's properties are kept in a hash table): once per row.
+  const keys = Object.keys(row);
+  for (const { header, target } of columnsIn(keys, plan)) {
     const value = row[header];
     if (isBlank(value)) continue;
     switch (target.kind) {
@@ -132,8 +166,10 @@ export function gatherCells(row: Record<string, unknown>, plan: ColumnPlan[]): R
   cells.hoursPairs = inOrder(hours);
 
   const known = headersOf(plan);
-  for (const [header, value] of Object.entries(row)) {
-    if (!known.has(header) && !isBlank(value)) setOwn(cells.raw, header, plainValue(value));
+  for (const header of keys) {
+    if (known.has(header)) continue;
+    const value = row[header];
+    if (!isBlank(value)) setOwn(cells.raw, header, plainValue(value));
   }
   return cells;
 }

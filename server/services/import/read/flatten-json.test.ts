@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flattenJson, isJsonObject } from "./flatten-json";
+import { flattenJson, isJsonObject, JsonFlattener } from "./flatten-json";
 
 describe("flattenJson", () => {
   it("names nested values by their path, as Apify's CSV export does", () => {
@@ -33,6 +33,29 @@ describe("flattenJson", () => {
     expect(Object.hasOwn(top, "__proto__")).toBe(true);
     expect(Object.getPrototypeOf(top)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe("JsonFlattener", () => {
+  it("says whether an object brought a path not yet settled, and whether it holds a value", () => {
+    const flattener = new JsonFlattener();
+    const first = flattener.flatten({ title: "A", location: { lat: "1" } });
+    expect([flattener.newPaths, flattener.hasValue]).toEqual([true, true]);
+    flattener.settle();
+    // A blank object is no row: its new path stays unsettled for the next object to bring.
+    expect(flattener.flatten({ title: " ", phone: "null" })).toEqual({ title: " ", phone: "null" });
+    expect([flattener.newPaths, flattener.hasValue]).toEqual([true, false]);
+    const third = flattener.flatten({ location: { lat: "2" }, title: "B" });
+    expect(third).toEqual({ "location/lat": "2", title: "B" });
+    expect(flattener.newPaths).toBe(false);
+    expect(flattener.flatten({ title: "C", phone: "1" })).toEqual({ title: "C", phone: "1" });
+    expect(flattener.newPaths).toBe(true);
+    expect(Object.keys(first)).toEqual(["title", "location/lat"]);
+  });
+
+  it("names values under an empty key as the single-object flattening always has", () => {
+    expect(flattenJson({ "": { a: "1", list: ["x"] }, b: [["y"]] })).toEqual({ a: "1", "list/0": "x", "b/0/0": "y" });
+    expect(flattenJson({ "": ["z"] })).toEqual({ "/0": "z" });
   });
 });
 

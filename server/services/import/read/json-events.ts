@@ -1,8 +1,7 @@
 // JSON objects to the events every reader yields. A JSON file has no header row: the first
 // object's keys are the header, and keys first met later are announced as extra columns
 // before the row that brings them, so the column plan grows with the file.
-import { isBlank } from "../parse/cell-value";
-import { flattenJson, isJsonObject } from "./flatten-json";
+import { isJsonObject, JsonFlattener } from "./flatten-json";
 import type { JsonItem } from "./read-json";
 import { RowTally } from "./row-tally";
 import type { SheetEvent } from "./sheet-event";
@@ -17,6 +16,7 @@ export const MAX_TRACKED_KEYS = 20_000;
 
 export async function* jsonEvents(items: AsyncIterable<JsonItem>, signal?: AbortSignal): AsyncGenerator<SheetEvent> {
   const seen = new Set<string>();
+  const flattener = new JsonFlattener();
   const tally = new RowTally();
   // Broken lines met before the first object wait for the header, so that it comes first.
   const waiting: SheetEvent[] = [];
@@ -30,9 +30,10 @@ export async function* jsonEvents(items: AsyncIterable<JsonItem>, signal?: Abort
       else waiting.push(broken);
       continue;
     }
-    const values = flattenJson((item as { value: Record<string, unknown> }).value);
-    if (!Object.values(values).some((value) => !isBlank(value))) continue;
-    const fresh = newKeys(values, seen);
+    const values = flattener.flatten((item as { value: Record<string, unknown> }).value);
+    if (!flattener.hasValue) continue;
+    const fresh = flattener.newPaths ? newKeys(values, seen) : [];
+    flattener.settle();
     if (!started) {
       started = true;
       yield { type: "header", headers: fresh };

@@ -105,6 +105,38 @@ describe("readSpreadsheet (json)", () => {
     expect(error).toMatchObject({ status: 422, message: mostlyBrokenMessage(9, 10) });
   });
 
+  it("reads a damaged array as stream-json did: text running into the break goes with it", async () => {
+    const text = '[{"name":"A"},{"name":"B"},"C" junk, {"name":"D"}]';
+    const events = await readAll(await folder.write("text-break.json", text), "json");
+    expect(events).toEqual([
+      { type: "header", headers: ["name"] },
+      { type: "row", rowNumber: 1, values: { name: "A" } },
+      { type: "row", rowNumber: 2, values: { name: "B" } },
+      {
+        type: "broken",
+        rowNumber: 3,
+        message: expect.stringMatching(/^JSON is damaged at line 1 \(expected ','\); object 3 and everything after it \(about 2 objects\)/),
+      },
+    ]);
+  });
+
+  it("refuses numbers that are not JSON, which quoting them for exact text would hide", async () => {
+    const text = '[{"name":"A","n":01},{"name":"B"},{"name":"C"}]';
+    const error = await readError(await folder.write("numbers.json", text), "json");
+    expect(error).toMatchObject({ status: 422, message: mostlyBrokenMessage(3, 3) });
+  });
+
+  it("tells how far into the file each object ends, for a progress total without a counting pass", async () => {
+    const objects = Array.from({ length: 10_000 }, (_, index) => JSON.stringify({ name: `Yer ${index}` }));
+    const text = `[${objects.join(",")}]`;
+    const reports: number[] = [];
+    await readAll(await folder.write("progress.json", text), "json", { onBytesRead: (bytes) => reports.push(bytes) });
+    expect(reports).toHaveLength(10_000);
+    expect(reports[0]).toBe(1 + objects[0]!.length);
+    // Just past the last object: only the closing bracket is left.
+    expect(reports.at(-1)).toBe(text.length - 1);
+  });
+
   it("skips elements that are not objects, as broken rows", async () => {
     const events = await readAll(await folder.write("mixed.json", '[{"name":"A"},{"name":"B"},"C",{"name":"D"}]'), "json");
     expect(events.map((event) => event.type)).toEqual(["header", "row", "row", "broken", "row"]);

@@ -17,6 +17,8 @@ export interface ReadSpreadsheetOptions {
   /** Refuse an .xlsx whose entries would inflate beyond this (zip-bomb protection). */
   maxUncompressedBytes?: number;
   signal?: AbortSignal;
+  /** JSON only: bytes of the file read so far, for a progress total estimated without a counting pass. */
+  onBytesRead?: (bytes: number) => void;
 }
 
 const MEBIBYTE = 1024 ** 2;
@@ -39,15 +41,15 @@ export function readSpreadsheet(
   kind: SpreadsheetKind,
   options: ReadSpreadsheetOptions = {},
 ): AsyncGenerator<SheetEvent> {
-  const { maxUncompressedBytes = DEFAULT_MAX_UNCOMPRESSED_BYTES, signal } = options;
+  const { maxUncompressedBytes = DEFAULT_MAX_UNCOMPRESSED_BYTES, signal, onBytesRead } = options;
   switch (kind) {
     case "xlsx":
       return sheetEvents(readXlsxRows(filePath, maxUncompressedBytes, signal), signal);
     case "csv":
       return sheetEvents(readCsvRows(filePath, signal), signal);
     case "json":
-      return jsonEvents(readJsonArray(filePath, signal), signal);
+      return jsonEvents(readJsonArray(filePath, { signal, onBytesRead }), signal);
     case "jsonl":
-      return jsonEvents(readJsonLines(filePath, signal), signal);
+      return jsonEvents(readJsonLines(filePath, { signal, onBytesRead }), signal);
   }
 }
