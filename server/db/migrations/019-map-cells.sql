@@ -67,9 +67,12 @@ CREATE FUNCTION map_cell_sole_id(p_level integer, p_x integer, p_y integer) RETU
      LIMIT 1
   $$;
 
--- Adds (sign 1) and removes (sign -1) businesses at these coordinates, at every level.
--- Cells are upserted in (level, x, y) order, so two writers lock the cells they share in
--- the same order and never deadlock; a cell that reaches 0 is deleted.
+-- Adds (sign 1) and removes (sign -1) businesses at these coordinates, at every level;
+-- a cell that reaches 0 is deleted. Cells are upserted in (level, x, y) order, but that
+-- alone did not keep concurrent writers apart: four of them inserting, moving and deleting
+-- businesses in the same cells deadlocked now and then. So one transaction at a time keeps
+-- the cells, from its first write of coordinates to its end (an advisory lock): writers
+-- with coordinates queue behind a running import's commit, as they did for its cells.
 CREATE FUNCTION map_cells_apply(ids integer[], lats double precision[], lngs double precision[], signs integer[])
   -- Room to group and sort a large import's cells in memory.
   RETURNS void LANGUAGE plpgsql SET work_mem = '64MB' AS $$
@@ -78,6 +81,7 @@ DECLARE
   gone_level smallint[]; gone_x integer[]; gone_y integer[];
   lone_level smallint[]; lone_x integer[]; lone_y integer[];
 BEGIN
+  PERFORM pg_advisory_xact_lock(hashtext('locus:map-cells'));
   WITH changes AS MATERIALIZED (
     SELECT c.id, c.lat, c.lng, c.sign,
            map_cell(map_x(c.lng), top) AS top_x, map_cell(map_y(c.lat), top) AS top_y
