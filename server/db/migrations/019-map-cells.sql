@@ -68,11 +68,11 @@ CREATE FUNCTION map_cell_sole_id(p_level integer, p_x integer, p_y integer) RETU
   $$;
 
 -- Adds (sign 1) and removes (sign -1) businesses at these coordinates, at every level;
--- a cell that reaches 0 is deleted. Cells are upserted in (level, x, y) order, but that
--- alone did not keep concurrent writers apart: four of them inserting, moving and deleting
--- businesses in the same cells deadlocked now and then. So one transaction at a time keeps
--- the cells, from its first write of coordinates to its end (an advisory lock): writers
--- with coordinates queue behind a running import's commit, as they did for its cells.
+-- a cell that reaches 0 is deleted. Cells are upserted in (level, x, y) order, which keeps
+-- two single statements from deadlocking; a transaction of several statements (an import's
+-- update, then its insert) could still meet another one the other way round. So one
+-- transaction at a time keeps the cells, from its first write of coordinates to its end (an
+-- advisory lock): writers with coordinates queue behind a running import's commit.
 CREATE FUNCTION map_cells_apply(ids integer[], lats double precision[], lngs double precision[], signs integer[])
   -- Room to group and sort a large import's cells in memory.
   RETURNS void LANGUAGE plpgsql SET work_mem = '64MB' AS $$
