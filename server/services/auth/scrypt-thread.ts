@@ -43,6 +43,8 @@ interface Answer {
 
 type Pending = { resolve: (answer: Answer) => void; reject: (error: Error) => void };
 
+// Per process on purpose: the thread, its pending hashes and their ids belong to this
+// process's CPU; nothing here is shared state another process must see.
 let thread: Worker | null = null;
 let nextId = 1;
 const pending = new Map<number, Pending>();
