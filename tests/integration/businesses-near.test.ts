@@ -1,9 +1,10 @@
-import { sql } from "kysely";
+import { sql, type SqlBool } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppContext } from "../../server/context";
 import { businessListQuerySchema } from "../../server/services/businesses/business-query";
 import { listBusinesses } from "../../server/services/businesses/list-businesses";
 import { withinRadius } from "../../server/services/businesses/list-filter-clauses";
+import { walkedPage } from "../../server/services/businesses/nearest-page";
 import { ReadCache } from "../../server/services/cache";
 import { startTestApp, type TestApp } from "./support/test-app";
 
@@ -196,6 +197,47 @@ describe("distance search", () => {
     expect((await list(ctx, { near: "41.0082,28.9784", radius: 5, countryCode: "US" })).total).toBe(0);
     // Without near, no distance.
     expect((await list(ctx, { city: "istanbul" })).businesses[0]).not.toHaveProperty("distanceKm");
+  });
+
+  it("pages through businesses that share their coordinates by id, whatever the page size", async () => {
+    // Shops of one mall share its coordinates: ties at a page's edge must not repeat or drop a shop.
+    const mall = (name: string, count: number, latitude: number, longitude: number) =>
+      Array.from({ length: count }, (_, i) => ({ name: `${name} ${i}`, latitude, longitude, rating: "4.0" }));
+    const places = [
+      ...mall("Mall A", 7, 41.02, 28.99),
+      ...mall("Mall B", 5, 41.03, 28.97),
+      ...scatter(41.0, 29.0, 0.05, 20),
+      ...mall("Mall C", 4, 41.01, 28.98),
+    ];
+    await withPlaces(places, async (ctx) => {
+      const expected = (await bruteForce(ctx, 41.01, 28.98, 8)).map((row) => row.id);
+      expect(expected.length).toBeGreaterThan(30);
+      for (const limit of [1, 3, 4, 5, 7, 12]) {
+        const { rows, total } = await allPages(ctx, { near: "41.01,28.98", radius: 8, sortBy: "distance" }, limit);
+        expect(rows.map((row) => row.id), `limit ${limit}`).toEqual(expected);
+        expect(total).toBe(expected.length);
+      }
+      // Farthest first is the reverse order (permanently closed still last).
+      const closed = new Set((await bruteForce(ctx, 41.01, 28.98, 8)).filter((row) => row.closedRank === 1).map((row) => row.id));
+      const farthest = await allPages(ctx, { near: "41.01,28.98", radius: 8, sortBy: "distance", sortOrder: "desc" }, 5);
+      const open = expected.filter((id) => !closed.has(id)).reverse();
+      expect(farthest.rows.map((row) => row.id)).toEqual([...open, ...expected.filter((id) => closed.has(id)).reverse()]);
+    });
+  });
+
+  it("walks the earth-point index nearest first for a page sorted by distance, not a sort of the radius", async () => {
+    const near = { lat: 41, lng: 29, radiusKm: 5 };
+    const plan = await app.ctx.db.transaction().execute(async (trx) => {
+      // The fixture table is small enough to scan; the question is whether the index can give the order.
+      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+      await sql`SET LOCAL enable_bitmapscan = off`.execute(trx);
+      const clauses = [withinRadius(near, true), sql<SqlBool>`b.closed_rank = 0`];
+      const { rows } = await sql<{ "QUERY PLAN": string }>`EXPLAIN SELECT * FROM ${walkedPage(near, clauses, 0, 12)} page`.execute(trx);
+      return rows.map((row) => row["QUERY PLAN"]).join("\n");
+    });
+    const walk = plan.slice(plan.indexOf("CTE walked"), plan.indexOf("->  Sort", plan.indexOf("CTE walked") + 1));
+    expect(walk).toMatch(/Index Scan using businesses_earth_point_idx[\s\S]*Order By:/);
+    expect(walk).not.toContain("Sort");
   });
 
   it.each([

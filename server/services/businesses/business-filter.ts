@@ -73,7 +73,11 @@ export async function resolveFilter(
   };
 }
 
-export function whereClauses(filter: BusinessFilter): Expression<SqlBool>[] {
+/**
+ * The filter as WHERE clauses. `nearestFirst`: the rows are read in distance order, so the
+ * radius is bounded for the index that walks them that way (see withinRadius).
+ */
+export function whereClauses(filter: BusinessFilter, nearestFirst = false): Expression<SqlBool>[] {
   const clauses: Expression<SqlBool>[] = [];
   if (filter.terms) clauses.push(matchesSearch(filter.terms, filter.match));
   if (filter.categoryId !== null) clauses.push(inCategory(filter.categoryId, filter.near));
@@ -85,7 +89,7 @@ export function whereClauses(filter: BusinessFilter): Expression<SqlBool>[] {
     );
   }
   if (filter.countryCode) clauses.push(sql<SqlBool>`b.country_code = ${filter.countryCode}`);
-  if (filter.near) clauses.push(withinRadius(filter.near));
+  if (filter.near) clauses.push(withinRadius(filter.near, nearestFirst));
   if (filter.minRating !== null) clauses.push(ratedAtLeast(filter.minRating));
   if (filter.priceRanges) clauses.push(pricedIn(filter.priceRanges));
   if (filter.features) clauses.push(hasFeatures(filter.features));

@@ -7,6 +7,7 @@ import type { BusinessListQuery } from "./business-query";
 import { readClosedLast, type ReadPart } from "./closed-last";
 import { countPermanentlyClosed } from "./count-businesses";
 import { distanceKmFrom, roundKm } from "./great-circle";
+import { readNearestPage } from "./nearest-page";
 import { serializeBusiness } from "./serialize-business";
 import { settleSearchMatch } from "./settle-search-match";
 
@@ -44,16 +45,17 @@ export async function listBusinesses(ctx: AppContext, query: BusinessListQuery, 
   const order = orderBy(query, found, total);
   const { near } = found;
   const distanceKm = near ? distanceKmFrom(near.lat, near.lng) : sql<number | null>`NULL::float8`;
+  const nearestFirst = readsNearestFirst(query, found);
   const readPart: ReadPart<ListedRow> = async (closedRank, offset, limit) => {
     // Permanently closed businesses are never open now.
     if (closedRank === 1 && found.openNow) return [];
-    let select = selectBusinessList(ctx.db)
-      .select(distanceKm.as("distance_km"))
-      .where((eb) => eb.and([...whereClauses(found), sql<SqlBool>`b.closed_rank = ${sql.lit(closedRank)}`]));
+    const clauses = [...whereClauses(found, nearestFirst), sql<SqlBool>`b.closed_rank = ${sql.lit(closedRank)}`];
     // Priority placement lists a few businesses itself, first; the total still counts them.
-    if (excludeIds.length) select = select.where(sql<SqlBool>`b.id <> ALL(${excludeIds}::int[])`);
-    for (const key of order) select = select.orderBy(key);
-    return select.limit(limit).offset(offset).execute();
+    if (excludeIds.length) clauses.push(sql<SqlBool>`b.id <> ALL(${excludeIds}::int[])`);
+    if (nearestFirst && near) return readNearestPage(ctx, near, clauses, offset, limit);
+    let ordered = selectBusinessList(ctx.db).select(distanceKm.as("distance_km")).where((eb) => eb.and(clauses));
+    for (const key of order) ordered = ordered.orderBy(key);
+    return ordered.limit(limit).offset(offset).execute();
   };
   const rows = await readClosedLast(readPart, query, () => countOpenRest(ctx, found, total, excludeIds));
   const businesses = rows.map(({ distance_km, ...row }) =>
@@ -72,6 +74,14 @@ async function countOpenRest(ctx: AppContext, filter: BusinessFilter, total: num
     .where((eb) => eb.and([...whereClauses(filter), sql<SqlBool>`b.closed_rank = 0`, sql<SqlBool>`b.id = ANY(${excludeIds}::int[])`]))
     .executeTakeFirstOrThrow();
   return total - closed - Number(excluded.n);
+}
+
+/**
+ * Nearest first reads the earth-point index in order, a page at a time; farthest first has
+ * no such index and sorts every business within the radius.
+ */
+function readsNearestFirst(query: BusinessListQuery, filter: BusinessFilter): boolean {
+  return query.sortBy === "distance" && query.sortOrder !== "desc" && filter.near !== null;
 }
 
 function orderBy(query: BusinessListQuery, filter: BusinessFilter, total: number) {
