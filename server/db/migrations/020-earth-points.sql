@@ -17,4 +17,8 @@ CREATE FUNCTION locus_earth_point(lat double precision, lng double precision) RE
     sin(radians(lat))
   ]) END;
 
-CREATE INDEX businesses_earth_point_idx ON businesses USING gist (locus_earth_point(latitude, longitude));
+-- The columns a distance search's walk reads besides the point (the id, the exact distance's
+-- coordinates, the closed part, a category) ride along, so the walk checks them in the index
+-- without visiting the table: a category near Tokyo read 259 index pages instead of 905 pages.
+CREATE INDEX businesses_earth_point_idx ON businesses USING gist (locus_earth_point(latitude, longitude))
+  INCLUDE (id, category_id, closed_rank, latitude, longitude);
