@@ -100,6 +100,27 @@ test("fingerprinted assets are cached for a year, unknown ones are 404", async (
   expect((await request.get("/assets/no-such-file.js")).status()).toBe(404);
 });
 
+test("scripts are sent as the build compressed them: brotli, else gzip, else as they are", async ({ request }) => {
+  const html = await (await request.get("/about")).text();
+  const script = /(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  const sent = async (acceptEncoding: string) => {
+    const response = await request.get(script!, { headers: { "Accept-Encoding": acceptEncoding } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["vary"]).toMatch(/Accept-Encoding/i);
+    return { encoding: response.headers()["content-encoding"], length: Number(response.headers()["content-length"]), body: await response.text() };
+  };
+  const plain = await sent("identity");
+  const brotli = await sent("br, gzip");
+  const gzip = await sent("gzip");
+  expect([plain.encoding, brotli.encoding, gzip.encoding]).toEqual([undefined, "br", "gzip"]);
+  // The same script, decoded; each a file of its own length, not a stream compressed on the fly.
+  expect(brotli.body).toBe(plain.body);
+  expect(gzip.body).toBe(plain.body);
+  expect(brotli.length).toBeLessThan(gzip.length);
+  expect(gzip.length).toBeLessThan(plain.length / 2);
+});
+
 async function clearServerCaches(browser: Browser): Promise<void> {
   const staff = await browser.newPage();
   await loginAsAdmin(staff);
