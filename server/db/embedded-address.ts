@@ -24,8 +24,8 @@ export function appConnectionString(password: string, port: number): string {
 /**
  * Locus's role through the cluster's Unix socket, in the private folder made for this start:
  * what Locus's own processes use. A query over loopback TCP cost about a quarter of a
- * millisecond of the sending process's CPU in its write; through the socket a list API call
- * answered about 18 % more requests per second.
+ * millisecond of the sending process's CPU in its write; through the socket the API answered
+ * 3–18 % more requests per second.
  */
 export function appSocketConnectionString(socketDir: string, password: string, port: number): string {
   const url = new URL(appConnectionString(password, port));
