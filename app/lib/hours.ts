@@ -261,12 +261,34 @@ function simplify(text: string): string {
     .trim();
 }
 
+// A list renders a dozen businesses, each with seven day texts, and the same few texts
+// ("9 AM–5 PM", "Closed") come back again and again: each is read once, kept frozen.
+const parsedDays = new Map<string, DayHours>();
+const MAX_PARSED_DAYS = 5000;
+
 /**
  * One day's text as minutes: "9AM–5PM", "11AM–3PM,5–9:30PM", "5:30-11pm", "08:00 to 19:00",
  * "Closed", "Open 24 hours", and those words in the languages of hours-words.ts.
  */
 export function parseDayHours(text: string): DayHours {
   if (typeof text !== "string") return { kind: "unknown" };
+  let day = parsedDays.get(text);
+  if (!day) {
+    day = deepFrozen(readDayHours(text));
+    // Texts come from data: keep the memory bounded whatever they are.
+    if (parsedDays.size >= MAX_PARSED_DAYS) parsedDays.clear();
+    parsedDays.set(text, day);
+  }
+  return day;
+}
+
+function deepFrozen(day: DayHours): DayHours {
+  if (day.kind === "ranges") day.ranges.forEach((range) => Object.freeze(range));
+  if (day.kind === "ranges") Object.freeze(day.ranges);
+  return Object.freeze(day);
+}
+
+function readDayHours(text: string): DayHours {
   const simple = simplify(text);
   if (!simple) return { kind: "unknown" };
   if (saysOpenAllDay(simple)) return { kind: "open24" };
@@ -312,9 +334,25 @@ function formatterFor(timeZone: string | null | undefined): Intl.DateTimeFormat 
   return formatter;
 }
 
+// Every card of a list asks its zone's clock at the same minute: formatted once per zone and minute.
+const clocks = new Map<string, { day: number; minutes: number } | null>();
+const MAX_CLOCKS = 1000;
+
 /** Weekday index (0 = Monday) and minutes since midnight at `at` in the zone; null for an invalid date. */
 function zonedClock(at: Date, timeZone: string | null | undefined): { day: number; minutes: number } | null {
   if (!(at instanceof Date) || Number.isNaN(at.getTime())) return null;
+  const key = `${Math.floor(at.getTime() / 60_000)} ${timeZone ?? ""}`;
+  let clock = clocks.get(key);
+  if (clock === undefined) {
+    clock = readClock(at, timeZone);
+    if (clock) Object.freeze(clock);
+    if (clocks.size >= MAX_CLOCKS) clocks.clear();
+    clocks.set(key, clock);
+  }
+  return clock;
+}
+
+function readClock(at: Date, timeZone: string | null | undefined): { day: number; minutes: number } | null {
   let day = -1;
   let hour = 0;
   let minute = 0;
