@@ -65,6 +65,21 @@ function compactKey(text: string): string {
  * Null for anything else ("Holiday", "s").
  */
 export function weekdayOf(key: string): Weekday | null {
+  let day = weekdays.get(key);
+  if (day === undefined) {
+    day = readWeekday(key);
+    // Keys come from data: keep the memory bounded whatever they are.
+    if (weekdays.size >= MAX_WEEKDAY_KEYS) weekdays.clear();
+    weekdays.set(key, day);
+  }
+  return day;
+}
+
+// Every business's hours name their days, nearly always with the same few keys: each is read once.
+const weekdays = new Map<string, Weekday | null>();
+const MAX_WEEKDAY_KEYS = 2000;
+
+function readWeekday(key: string): Weekday | null {
   const compact = compactKey(key);
   if (!compact) return null;
   const exact = BY_NAME.get(compact);
