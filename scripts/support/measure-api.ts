@@ -20,13 +20,15 @@ export async function measureApi(
 ): Promise<void> {
   const rows: string[][] = [];
   for (const scenario of scenarios) {
-    const result = await measureScenario(base, scenario, options);
+    // Many visitors: the per-address search limit is for one client, which a public API's load is not.
+    const result = await measureScenario(base, scenario, { ...options, visitors: true });
     rows.push([
       scenario.name,
       rate(result.requestsPerSecond),
       ms(result.p50),
       ms(result.p99),
-      mark(result.p99 < table.goalMs),
+      // Refusals answer fast: a call with any is not a met goal.
+      mark(result.p99 < table.goalMs && result.errors === 0),
       String(result.errors),
     ]);
   }
