@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { closeOnReadTimeout } from "./close-on-read-timeout";
+import { prepareMarkedStatements } from "./prepared-statements";
 import type { Database } from "./types";
 
 // Return NUMERIC (ratings) as strings: the API promises decimal strings such as "4.5".
@@ -67,6 +68,7 @@ export function createPool(connectionString: string, max: number, limits: PoolLi
   pool.on("error", () => undefined);
   pool.on("connect", (client) => {
     client.on("error", () => undefined);
+    prepareMarkedStatements(client);
     if (statementTimeoutMs > 0) closeOnReadTimeout(client);
   });
   return pool;

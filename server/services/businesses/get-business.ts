@@ -1,5 +1,7 @@
+import { sql } from "kysely";
 import type { BusinessDetail } from "../../../app/lib/business";
 import type { AppContext } from "../../context";
+import { preparedMark } from "../../db/prepared-statements";
 import { selectBusinessDetail } from "./business-select";
 import { serializeBusinessDetail } from "./serialize-business";
 
@@ -8,16 +10,18 @@ const DETAIL_REVIEWS = 10;
 
 /** A business with description, features and recent reviews; null when the slug is unknown. */
 export async function getBusinessBySlug(ctx: AppContext, slug: string): Promise<BusinessDetail | null> {
-  const row = await selectBusinessDetail(ctx.db).where("b.slug", "=", slug).executeTakeFirst();
+  // Both look-ups by a unique key: the same plan for every business (prepared once per connection).
+  const row = await selectBusinessDetail(ctx.db).modifyFront(preparedMark()).where("b.slug", "=", slug).executeTakeFirst();
   if (!row) return null;
   const reviews = await ctx.db
     .selectFrom("reviews")
+    .modifyFront(preparedMark())
     .selectAll()
     .where("business_id", "=", row.id)
     // Imported reviews without a date are the least recent as far as anyone can tell.
     .orderBy("created_at", (order) => order.desc().nullsLast())
     .orderBy("id", "desc")
-    .limit(DETAIL_REVIEWS)
+    .limit(sql.lit(DETAIL_REVIEWS))
     .execute();
   return serializeBusinessDetail(row, reviews);
 }

@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from "kysely";
 import type { BusinessPage } from "../../../app/lib/business";
 import type { AppContext } from "../../context";
-import { resolveFilter, tsqueryOf, whereClauses, type BusinessFilter } from "./business-filter";
+import { GEO_FIRST_RADIUS_KM, resolveFilter, tsqueryOf, whereClauses, type BusinessFilter } from "./business-filter";
 import { selectBusinessList, type BusinessListRow } from "./business-select";
 import type { BusinessListQuery } from "./business-query";
 import { readClosedLast, type ReadPart } from "./closed-last";
@@ -52,7 +52,12 @@ export async function listBusinesses(ctx: AppContext, query: BusinessListQuery, 
     const clauses = [...whereClauses(found, nearestFirst), sql<SqlBool>`b.closed_rank = ${sql.lit(closedRank)}`];
     // Priority placement lists a few businesses itself, first; the total still counts them.
     if (excludeIds.length) clauses.push(sql<SqlBool>`b.id <> ALL(${excludeIds}::int[])`);
-    if (nearestFirst && near) return readNearestPage(ctx, near, clauses, offset, limit);
+    if (nearestFirst && near) {
+      // A city-sized circle is walked whatever else the filter asks; a wider one's plan may
+      // depend on how selective the rest is, and a search's on its words.
+      const prepared = offset === 0 && !found.terms && near.radiusKm <= GEO_FIRST_RADIUS_KM;
+      return readNearestPage(ctx, near, clauses, offset, limit, { prepared });
+    }
     let ordered = selectBusinessList(ctx.db).select(distanceKm.as("distance_km")).where((eb) => eb.and(clauses));
     for (const key of order) ordered = ordered.orderBy(key);
     return ordered.limit(limit).offset(offset).execute();

@@ -1,0 +1,68 @@
+import { sql, type Kysely } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { preparedMark, PREPARED_MARK } from "../../server/db/prepared-statements";
+import type { Database } from "../../server/db/types";
+import { getBusinessBySlug } from "../../server/services/businesses/get-business";
+import { nearbyBusinesses } from "../../server/services/businesses/nearby-businesses";
+import { startTestApp, type TestApp } from "./support/test-app";
+
+// Statements whose plan does not depend on their values are prepared once per connection.
+let app: TestApp;
+let slug: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  ({ slug } = await app.ctx.db.selectFrom("businesses").select("slug").where("name", "=", "Mario's Pizzeria").executeTakeFirstOrThrow());
+});
+afterAll(() => app.close());
+
+/** The names of the statements prepared on the connection a transaction runs on. */
+const preparedHere = (trx: Kysely<Database>) =>
+  sql<{ name: string; statement: string }>`SELECT name, statement FROM pg_prepared_statements`.execute(trx).then((r) => r.rows);
+
+describe("prepared statements", () => {
+  it("prepare a marked statement once on its connection and answer as an unmarked one does", async () => {
+    await app.ctx.db.transaction().execute(async (trx) => {
+      const before = await preparedHere(trx);
+      const plain = await trx.selectFrom("businesses").select(["id", "name"]).where("slug", "=", slug).execute();
+      const marked = () =>
+        trx.selectFrom("businesses").modifyFront(preparedMark()).select(["id", "name"]).where("slug", "=", slug).execute();
+      expect(await marked()).toEqual(plain);
+      expect(await marked()).toEqual(plain);
+      const added = (await preparedHere(trx)).filter((row) => !before.some((old) => old.name === row.name));
+      expect(added).toHaveLength(1);
+      expect(added[0]!.name).toMatch(/^locus_[0-9a-f]{24}$/);
+      expect(added[0]!.statement).toContain(PREPARED_MARK);
+      // Another value, the same statement.
+      await trx.selectFrom("businesses").modifyFront(preparedMark()).select(["id", "name"]).where("slug", "=", "no-such").execute();
+      expect((await preparedHere(trx)).length).toBe(before.length + 1);
+    });
+  });
+
+  it("leave unmarked statements and pg's own query forms alone", async () => {
+    await app.ctx.db.transaction().execute(async (trx) => {
+      const before = (await preparedHere(trx)).length;
+      await trx.selectFrom("businesses").select("id").where("slug", "=", "x").execute();
+      await sql`SELECT ${1}::int AS one`.execute(trx);
+      expect((await preparedHere(trx)).length).toBe(before);
+    });
+    const client = await app.ctx.pool.connect();
+    try {
+      const viaCallback = await new Promise<unknown>((resolve, reject) =>
+        client.query(`SELECT 1 AS one ${PREPARED_MARK}`, [], (error, result) => (error ? reject(error) : resolve(result.rows))),
+      );
+      expect(viaCallback).toEqual([{ one: 1 }]);
+    } finally {
+      client.release();
+    }
+  });
+
+  it("serve the business detail and its nearby list the same on every call", async () => {
+    const first = await getBusinessBySlug(app.ctx, slug);
+    expect(first?.name).toBe("Mario's Pizzeria");
+    for (let i = 0; i < 8; i++) expect(await getBusinessBySlug(app.ctx, slug)).toEqual(first);
+    const nearby = await nearbyBusinesses(app.ctx, slug, 3);
+    for (let i = 0; i < 8; i++) expect(await nearbyBusinesses(app.ctx, slug, 3)).toEqual(nearby);
+    // Another limit is another text, still right.
+    expect((await nearbyBusinesses(app.ctx, slug, 1))).toEqual(nearby!.slice(0, 1));
+  });
+});
