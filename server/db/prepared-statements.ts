@@ -20,13 +20,23 @@ export function preparedMark(): RawBuilder<unknown> {
 // Where the mark is looked for: at the start, or right after Kysely's "select ".
 const MARK_WITHIN = 32;
 
-// A connection prepares each marked text under one name; the texts are the source's few.
+/**
+ * Marked texts differ by the numbers written into them (a page's limit and offset) and by
+ * which filters are set: a few hundred in practice. Each prepared statement holds a plan in
+ * its connection's backend, so a connection prepares at most this many and plans the rest
+ * as usual: odd pages asked by a crawler cannot grow the database's memory.
+ */
+export const MAX_PREPARED_PER_CONNECTION = 200;
+const MAX_NAMES = 2000;
+
+// Statement names by text, shared by this process's connections.
 const names = new Map<string, string>();
 
 function statementName(text: string): string {
   let name = names.get(text);
   if (!name) {
     name = `locus_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`;
+    if (names.size >= MAX_NAMES) names.clear();
     names.set(text, name);
   }
   return name;
@@ -35,11 +45,16 @@ function statementName(text: string): string {
 /** Sends the marked statements of this client's queries as named (prepared) ones. */
 export function prepareMarkedStatements(client: pg.Client): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const preparedHere = new Set<string>();
   const named = (...args: unknown[]): unknown => {
     const [text, values] = args;
     // Kysely's promise form only: (text, values).
     if (typeof text === "string" && args.length <= 2 && text.slice(0, MARK_WITHIN).includes(PREPARED_MARK)) {
-      return query({ name: statementName(text), text, values });
+      const name = statementName(text);
+      if (preparedHere.has(name) || preparedHere.size < MAX_PREPARED_PER_CONNECTION) {
+        preparedHere.add(name);
+        return query({ name, text, values });
+      }
     }
     return query(...args);
   };

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { preparedMark, PREPARED_MARK } from "../../server/db/prepared-statements";
+import { MAX_PREPARED_PER_CONNECTION, preparedMark, PREPARED_MARK } from "../../server/db/prepared-statements";
 import type { Database } from "../../server/db/types";
 import { getBusinessBySlug } from "../../server/services/businesses/get-business";
 import { nearbyBusinesses } from "../../server/services/businesses/nearby-businesses";
@@ -51,6 +51,23 @@ describe("prepared statements", () => {
         client.query(`SELECT 1 AS one ${PREPARED_MARK}`, [], (error, result) => (error ? reject(error) : resolve(result.rows))),
       );
       expect(viaCallback).toEqual([{ one: 1 }]);
+    } finally {
+      client.release();
+    }
+  });
+
+  it("stop at a bound per connection, and go on answering unprepared", async () => {
+    const client = await app.ctx.pool.connect();
+    try {
+      const count = async () => (await client.query("SELECT count(*)::int AS n FROM pg_prepared_statements")).rows[0].n as number;
+      const before = await count();
+      for (let i = 0; i < MAX_PREPARED_PER_CONNECTION + 20; i++) {
+        const { rows } = await client.query(`SELECT ${PREPARED_MARK} ${i}::int AS n`, []);
+        expect(rows).toEqual([{ n: i }]);
+      }
+      expect(await count()).toBe(Math.min(before + MAX_PREPARED_PER_CONNECTION + 20, MAX_PREPARED_PER_CONNECTION));
+      // One it prepared is still used, and answers.
+      expect((await client.query(`SELECT ${PREPARED_MARK} 0::int AS n`, [])).rows).toEqual([{ n: 0 }]);
     } finally {
       client.release();
     }

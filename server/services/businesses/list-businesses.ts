@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from "kysely";
 import type { BusinessPage } from "../../../app/lib/business";
 import type { AppContext } from "../../context";
+import { preparedMark } from "../../db/prepared-statements";
 import { GEO_FIRST_RADIUS_KM, resolveFilter, tsqueryOf, whereClauses, type BusinessFilter } from "./business-filter";
 import { selectBusinessList, type BusinessListRow } from "./business-select";
 import type { BusinessListQuery } from "./business-query";
@@ -58,9 +59,14 @@ export async function listBusinesses(ctx: AppContext, query: BusinessListQuery, 
       const prepared = offset === 0 && !found.terms && near.radiusKm <= GEO_FIRST_RADIUS_KM;
       return readNearestPage(ctx, near, clauses, offset, limit, { prepared });
     }
-    let ordered = selectBusinessList(ctx.db).select(distanceKm.as("distance_km")).where((eb) => eb.and(clauses));
+    const select = selectBusinessList(ctx.db);
+    const prepared = walksOneFacet(found) && offset <= PREPARED_MAX_OFFSET;
+    let ordered = (prepared ? select.modifyFront(preparedMark()) : select)
+      .select(distanceKm.as("distance_km"))
+      .where((eb) => eb.and(clauses));
     for (const key of order) ordered = ordered.orderBy(key);
-    return ordered.limit(limit).offset(offset).execute();
+    // A prepared statement's page is written into its text, where PostgreSQL costs it as it is.
+    return prepared ? ordered.limit(sql.lit(limit)).offset(sql.lit(offset)).execute() : ordered.limit(limit).offset(offset).execute();
   };
   const rows = await readClosedLast(readPart, query, () => countOpenRest(ctx, found, total, excludeIds));
   const businesses = rows.map(({ distance_km, ...row }) =>
@@ -79,6 +85,20 @@ async function countOpenRest(ctx: AppContext, filter: BusinessFilter, total: num
     .where((eb) => eb.and([...whereClauses(filter), sql<SqlBool>`b.closed_rank = 0`, sql<SqlBool>`b.id = ANY(${excludeIds}::int[])`]))
     .executeTakeFirstOrThrow();
   return total - closed - Number(excluded.n);
+}
+
+/** Pages deeper than this are planned each time (see MAX_PREPARED_PER_CONNECTION). */
+const PREPARED_MAX_OFFSET = 240;
+
+/**
+ * A category's, a city's or a country's list, with at most a minimum rating or Open Now: read
+ * from that facet's list index in the list's order whichever facet it is, so its plan does not
+ * depend on the values and each connection prepares it once (prepared-statements.ts). Words,
+ * a distance, prices, features or two facets leave the plan to each call's values.
+ */
+function walksOneFacet(filter: BusinessFilter): boolean {
+  const facets = [filter.categoryId !== null, filter.cityIds !== null, filter.countryCode !== null].filter(Boolean).length;
+  return facets === 1 && !filter.terms && !filter.near && !filter.priceRanges && !filter.features;
 }
 
 /**
