@@ -29,7 +29,8 @@ const MARK_WITHIN = 32;
 export const MAX_PREPARED_PER_CONNECTION = 200;
 const MAX_NAMES = 2000;
 
-// Statement names by text, shared by this process's connections.
+// Statement names by text: a pure function of the text, kept per process (another process
+// naming the same text gets the same name); what is prepared lives in each connection.
 const names = new Map<string, string>();
 
 function statementName(text: string): string {
