@@ -283,8 +283,10 @@ export function parseDayHours(text: string): DayHours {
 }
 
 function deepFrozen(day: DayHours): DayHours {
-  if (day.kind === "ranges") day.ranges.forEach((range) => Object.freeze(range));
-  if (day.kind === "ranges") Object.freeze(day.ranges);
+  if (day.kind === "ranges") {
+    for (const range of day.ranges) Object.freeze(range);
+    Object.freeze(day.ranges);
+  }
   return Object.freeze(day);
 }
 

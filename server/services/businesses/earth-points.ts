@@ -1,13 +1,11 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
-import { EARTH_RADIUS_KM } from "./great-circle";
+import { EARTH_RADIUS_KM, toRadians } from "./great-circle";
 
 /**
  * Keeps rounding from leaving out a business that lies exactly on the circle: far below a
  * millimetre on the unit sphere; the exact great-circle distance filters after.
  */
 const EDGE_MARGIN = 1e-9;
-
-const toRadians = (deg: number) => (deg * Math.PI) / 180;
 
 /** (lat, lng) as a unit vector, the way `locus_earth_point` (migration 020) computes it. */
 export function unitVector(lat: number, lng: number): [number, number, number] {

@@ -1,5 +1,8 @@
 import { sql, type RawBuilder } from "kysely";
 
+export const toRadians = (deg: number) => (deg * Math.PI) / 180;
+export const toDegrees = (rad: number) => (rad * 180) / Math.PI;
+
 /** Mean Earth radius (IUGG), the one every distance of the site is measured with. */
 export const EARTH_RADIUS_KM = 6371.0088;
 

@@ -1,4 +1,4 @@
-import { EARTH_RADIUS_KM } from "./great-circle";
+import { EARTH_RADIUS_KM, toDegrees, toRadians } from "./great-circle";
 
 /** A latitude/longitude rectangle in degrees, west ≤ east. */
 export interface GeoBox {
@@ -14,8 +14,6 @@ export interface GeoBox {
  */
 const EDGE_MARGIN_DEG = 1e-8;
 
-const toRadians = (deg: number) => (deg * Math.PI) / 180;
-const toDegrees = (rad: number) => (rad * 180) / Math.PI;
 
 /**
  * The rectangles that hold every point within `radiusKm` of (lat, lng): what
