@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Business, BusinessDetail, BusinessPage, NearbyBusiness } from "../../app/lib/business";
 import { businessListQuerySchema } from "../../server/services/businesses/business-query";
+import { listRowsByIds } from "../../server/services/businesses/business-select";
 import { listBusinesses } from "../../server/services/businesses/list-businesses";
 import { ReadCache } from "../../server/services/cache";
 import { startTestApp, type TestApp } from "./support/test-app";
@@ -259,5 +260,15 @@ describe("GET /api/businesses/random and /stats", () => {
     expect(stats).toEqual({
       total: 12, categories: 6, cities: 6, countries: 5, verified: 1, averageRating: 4.3, reviews: 2395,
     });
+  });
+});
+
+describe("listRowsByIds", () => {
+  it("reads a page's rows in the page's order and leaves unknown ids out", async () => {
+    const ids = (await list("?sortBy=name&sortOrder=desc&limit=4")).businesses.map((b) => b.id);
+    const rows = await listRowsByIds(app.ctx.db, [ids[2]!, 999_999_999, ids[0]!, ids[3]!, ids[1]!]);
+    expect(rows.map((row) => row.id)).toEqual([ids[2], ids[0], ids[3], ids[1]]);
+    expect(rows[0]).toMatchObject({ id: ids[2], city_slug: expect.any(String), category_name: expect.any(String) });
+    expect(await listRowsByIds(app.ctx.db, [])).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import type { Db } from "../../db/pool";
+import { preparedMark } from "../../db/prepared-statements";
 
 /** Columns every business answer carries (cards, lists, nearby); lists leave out the long fields. */
 const LIST_COLUMNS = [
@@ -19,6 +21,20 @@ export function selectBusinessList(db: Db) {
     .leftJoin("categories as c", "c.id", "b.category_id")
     .leftJoin("cities as ci", "ci.id", "b.city_id")
     .select(LIST_COLUMNS);
+}
+
+/**
+ * The list rows of these businesses, in the order of `ids` (unknown ids left out): look-ups by
+ * primary key, one plan for any ids, prepared once per connection.
+ */
+export async function listRowsByIds(db: Db, ids: readonly number[]): Promise<BusinessListRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectBusinessList(db)
+    .modifyFront(preparedMark())
+    .where(sql<boolean>`b.id = ANY(${[...ids]}::int[])`)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The detail page adds the long fields. */

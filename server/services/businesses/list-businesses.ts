@@ -1,14 +1,14 @@
 import { sql, type SqlBool } from "kysely";
 import type { BusinessPage } from "../../../app/lib/business";
 import type { AppContext } from "../../context";
-import { preparedMark } from "../../db/prepared-statements";
 import { GEO_FIRST_RADIUS_KM, resolveFilter, tsqueryOf, whereClauses, type BusinessFilter } from "./business-filter";
-import { selectBusinessList, type BusinessListRow } from "./business-select";
+import { listRowsByIds, type BusinessListRow } from "./business-select";
 import type { BusinessListQuery } from "./business-query";
 import { readClosedLast, type ReadPart } from "./closed-last";
 import { countPermanentlyClosed } from "./count-businesses";
 import { distanceKmFrom, roundKm } from "./great-circle";
 import { readNearestPage } from "./nearest-page";
+import { orderKey, pageOfIds, type OrderKey } from "./ordered-page";
 import { serializeBusiness } from "./serialize-business";
 import { settleSearchMatch } from "./settle-search-match";
 
@@ -59,14 +59,10 @@ export async function listBusinesses(ctx: AppContext, query: BusinessListQuery, 
       const prepared = offset === 0 && !found.terms && near.radiusKm <= GEO_FIRST_RADIUS_KM;
       return readNearestPage(ctx, near, clauses, offset, limit, { prepared });
     }
-    const select = selectBusinessList(ctx.db);
     const prepared = walksOneFacet(found) && offset <= PREPARED_MAX_OFFSET;
-    let ordered = (prepared ? select.modifyFront(preparedMark()) : select)
-      .select(distanceKm.as("distance_km"))
-      .where((eb) => eb.and(clauses));
-    for (const key of order) ordered = ordered.orderBy(key);
-    // A prepared statement's page is written into its text, where PostgreSQL costs it as it is.
-    return prepared ? ordered.limit(sql.lit(limit)).offset(sql.lit(offset)).execute() : ordered.limit(limit).offset(offset).execute();
+    const page = await pageOfIds(ctx.db, { clauses, order, limit, offset, prepared, distanceKm }).execute();
+    const rows = await listRowsByIds(ctx.db, page.map((entry) => entry.id));
+    return rows.map((row, index) => ({ ...row, distance_km: page[index]!.distance_km }));
   };
   const rows = await readClosedLast(readPart, query, () => countOpenRest(ctx, found, total, excludeIds));
   const businesses = rows.map(({ distance_km, ...row }) =>
@@ -109,28 +105,34 @@ function readsNearestFirst(query: BusinessListQuery, filter: BusinessFilter): bo
   return query.sortBy === "distance" && query.sortOrder !== "desc" && filter.near !== null;
 }
 
-function orderBy(query: BusinessListQuery, filter: BusinessFilter, total: number) {
-  const desc = query.sortOrder === "desc";
-  const dir = sql.raw(desc ? "DESC" : "ASC");
+function orderBy(query: BusinessListQuery, filter: BusinessFilter, total: number): OrderKey[] {
+  const direction = query.sortOrder === "desc" ? "DESC" : "ASC";
   switch (query.sortBy) {
     case "distance":
       // The radius bounds the rows to sort; the schema allows this order with `near` only.
-      return filter.near ? [sql`${distanceKmFrom(filter.near.lat, filter.near.lng)} ${dir}`, sql`b.id ${dir}`] : [sql`b.id`];
+      return filter.near
+        ? [orderKey(distanceKmFrom(filter.near.lat, filter.near.lng), direction), orderKey(sql`b.id`, direction)]
+        : [orderKey(sql`b.id`)];
     case "name":
-      return [sql`b.sort_name ${dir}`, sql`b.id ${dir}`];
+      return [orderKey(sql`b.sort_name`, direction), orderKey(sql`b.id`, direction)];
     case "city":
-      return [sql`b.city ${dir} NULLS LAST`, sql`b.sort_name`, sql`b.id`];
+      return [orderKey(sql`b.city`, direction, "LAST"), orderKey(sql`b.sort_name`), orderKey(sql`b.id`)];
     case "category":
-      return [sql`c.name ${dir} NULLS LAST`, sql`b.sort_name`, sql`b.id`];
+      return [orderKey(sql`c.name`, direction, "LAST"), orderKey(sql`b.sort_name`), orderKey(sql`b.id`)];
     case "reviewCount":
-      return [sql`b.review_count ${dir}`, sql`b.id ${dir}`];
+      return [orderKey(sql`b.review_count`, direction), orderKey(sql`b.id`, direction)];
     case "rating":
       // Matches the (rating DESC NULLS LAST, review_count DESC, id) index read either way.
-      return desc
-        ? [sql`b.rating DESC NULLS LAST`, sql`b.review_count DESC`, sql`b.id`]
-        : [sql`b.rating ASC NULLS FIRST`, sql`b.review_count ASC`, sql`b.id DESC`];
+      return direction === "DESC"
+        ? [orderKey(sql`b.rating`, "DESC", "LAST"), orderKey(sql`b.review_count`, "DESC"), orderKey(sql`b.id`)]
+        : [orderKey(sql`b.rating`, "ASC", "FIRST"), orderKey(sql`b.review_count`, "ASC"), orderKey(sql`b.id`, "DESC")];
     default:
-      return [...relevance(filter, total), sql`b.rating DESC NULLS LAST`, sql`b.review_count DESC`, sql`b.id`];
+      return [
+        ...relevance(filter, total),
+        orderKey(sql`b.rating`, "DESC", "LAST"),
+        orderKey(sql`b.review_count`, "DESC"),
+        orderKey(sql`b.id`),
+      ];
   }
 }
 
@@ -140,10 +142,10 @@ function orderBy(query: BusinessListQuery, filter: BusinessFilter, total: number
  * the best rated ones are what a visitor wants, and the rating index finds
  * them without reading the rest.
  */
-function relevance(filter: BusinessFilter, total: number) {
+function relevance(filter: BusinessFilter, total: number): OrderKey[] {
   const { terms } = filter;
   if (!terms || total > RANK_ALL_MATCHES_UP_TO) return [];
   if (filter.match === "contains") return [];
-  if (filter.match === "fuzzy") return [sql`word_similarity(locus_fold(${terms.folded}), b.sort_name) DESC`];
-  return [sql`ts_rank(b.search_vector, to_tsquery('locus', ${tsqueryOf(terms, filter.match)})) DESC`];
+  if (filter.match === "fuzzy") return [orderKey(sql`word_similarity(locus_fold(${terms.folded}), b.sort_name)`, "DESC")];
+  return [orderKey(sql`ts_rank(b.search_vector, to_tsquery('locus', ${tsqueryOf(terms, filter.match)}))`, "DESC")];
 }

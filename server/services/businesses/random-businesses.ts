@@ -2,9 +2,8 @@ import { sql } from "kysely";
 import type { Business } from "../../../app/lib/business";
 import { CLOSED_PERMANENTLY } from "../../../app/lib/business-status";
 import type { AppContext } from "../../context";
-import { preparedMark } from "../../db/prepared-statements";
 import { MINUTE } from "../cache";
-import { selectBusinessList } from "./business-select";
+import { listRowsByIds, selectBusinessList } from "./business-select";
 import { serializeBusiness } from "./serialize-business";
 
 /**
@@ -29,11 +28,7 @@ export async function randomBusinesses(ctx: AppContext, limit: number): Promise<
     const ids = new Set<number>();
     const want = Math.ceil((limit - picked.size) * 1.25) + 2;
     for (let i = 0; i < want; i++) ids.add(min + Math.floor(Math.random() * (max - min + 1)));
-    // Look-ups by primary key: one plan for any ids, prepared once per connection.
-    const rows = await selectBusinessList(ctx.db)
-      .modifyFront(preparedMark())
-      .where(sql<boolean>`b.id = ANY(${[...ids]}::int[])`)
-      .execute();
+    const rows = await listRowsByIds(ctx.db, [...ids]);
     for (const row of rows) {
       if (picked.size >= limit) break;
       if (!picked.has(row.id)) picked.set(row.id, serializeBusiness(row, now));
