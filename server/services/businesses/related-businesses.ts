@@ -4,7 +4,7 @@ import type { AppContext } from "../../context";
 import { MINUTE } from "../cache";
 import { listCategories } from "../catalog/list-categories";
 import type { BusinessListRow } from "./business-select";
-import { sameCategoryQuery, sameCityQuery, sameTypeQuery, type RelatedOrigin } from "./related-queries";
+import { relatedListsQuery } from "./related-queries";
 import { serializeBusiness } from "./serialize-business";
 
 export const RELATED_SAME_CATEGORY = 6;
@@ -32,8 +32,6 @@ interface RelatedRows {
   sameType: BusinessListRow[];
 }
 
-const NO_ROWS: RelatedRows = { sameCategory: [], sameCity: [], sameType: [] };
-
 export async function relatedBusinesses(ctx: AppContext, business: Pick<Business, "id" | "categoryId">): Promise<RelatedBusinesses> {
   const [rows, categories] = await Promise.all([
     // Rows, not serialized businesses, are cached: Open Now must be read at each request.
@@ -53,21 +51,9 @@ export async function relatedBusinesses(ctx: AppContext, business: Pick<Business
 }
 
 async function loadRelatedRows(ctx: AppContext, id: number): Promise<RelatedRows> {
-  // The city id is not part of the public shape, so read the ids from the row itself.
-  const row = await ctx.db
-    .selectFrom("businesses")
-    .select(["id", "category_id", "city_id", "type"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!row) return NO_ROWS;
-  const origin: RelatedOrigin = { id: row.id, categoryId: row.category_id, cityId: row.city_id, type: row.type };
-  const { categoryId, cityId } = origin;
-  const [sameCategory, sameCity, sameType] = await Promise.all([
-    categoryId !== null ? sameCategoryQuery(ctx.db, { ...origin, categoryId }, RELATED_SAME_CATEGORY).execute() : [],
-    cityId !== null ? sameCityQuery(ctx.db, { ...origin, cityId }, RELATED_SAME_CITY).execute() : [],
-    categoryId !== null && cityId !== null
-      ? sameTypeQuery(ctx.db, { ...origin, categoryId, cityId }, RELATED_SAME_TYPE).execute()
-      : [],
-  ]);
-  return { sameCategory, sameCity, sameType };
+  const limits = { sameCategory: RELATED_SAME_CATEGORY, sameCity: RELATED_SAME_CITY, sameType: RELATED_SAME_TYPE };
+  const { rows } = await relatedListsQuery(ctx.db, id, limits).execute(ctx.db);
+  const lists: RelatedRows = { sameCategory: [], sameCity: [], sameType: [] };
+  for (const { list, list_rank: _rank, closed_rank: _closed, ...row } of rows) lists[list].push(row);
+  return lists;
 }
