@@ -61,8 +61,10 @@ export async function listBusinesses(ctx: AppContext, query: BusinessListQuery, 
     }
     const prepared = walksOneFacet(found) && offset <= PREPARED_MAX_OFFSET;
     const page = await pageOfIds(ctx.db, { clauses, order, limit, offset, prepared, distanceKm }).execute();
-    const rows = await listRowsByIds(ctx.db, page.map((entry) => entry.id));
-    return rows.map((row, index) => ({ ...row, distance_km: page[index]!.distance_km }));
+    // By id, not by position: a business deleted between the two statements is left out of the rows.
+    const distances = new Map(page.map((entry) => [entry.id, entry.distance_km]));
+    const rows = await listRowsByIds(ctx.db, [...distances.keys()]);
+    return rows.map((row) => ({ ...row, distance_km: distances.get(row.id) ?? null }));
   };
   const rows = await readClosedLast(readPart, query, () => countOpenRest(ctx, found, total, excludeIds));
   const businesses = rows.map(({ distance_km, ...row }) =>

@@ -27,7 +27,7 @@ function bestRated(db: Db, limit: number, where: Expression<SqlBool>[]) {
 }
 
 /** Same category in other cities (businesses_category_rating_idx). */
-export function sameCategoryQuery(db: Db, limit: number) {
+function sameCategoryQuery(db: Db, limit: number) {
   return bestRated(db, limit, [
     sql<SqlBool>`b.category_id = o.category_id`,
     sql<SqlBool>`b.id <> o.id`,
@@ -36,7 +36,7 @@ export function sameCategoryQuery(db: Db, limit: number) {
 }
 
 /** Same city in other categories (businesses_city_rating_idx); businesses without a category are "other" too. */
-export function sameCityQuery(db: Db, limit: number) {
+function sameCityQuery(db: Db, limit: number) {
   return bestRated(db, limit, [
     sql<SqlBool>`b.city_id = o.city_id`,
     sql<SqlBool>`b.id <> o.id`,
@@ -49,7 +49,7 @@ export function sameCityQuery(db: Db, limit: number) {
  * same city and category: the closest competitors, never repeating the other two lists, and
  * bounded by one city's category since `type` itself has no index.
  */
-export function sameTypeQuery(db: Db, limit: number) {
+function sameTypeQuery(db: Db, limit: number) {
   return bestRated(db, limit, [
     sql<SqlBool>`b.city_id = o.city_id`,
     sql<SqlBool>`b.category_id = o.category_id`,
