@@ -4,6 +4,8 @@ import { MAX_PREPARED_PER_CONNECTION, preparedMark, PREPARED_MARK } from "../../
 import type { Database } from "../../server/db/types";
 import { getBusinessBySlug } from "../../server/services/businesses/get-business";
 import { nearbyBusinesses } from "../../server/services/businesses/nearby-businesses";
+import { relatedBusinesses } from "../../server/services/businesses/related-businesses";
+import { ReadCache } from "../../server/services/cache";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 // Statements whose plan does not depend on their values are prepared once per connection.
@@ -69,7 +71,8 @@ describe("prepared statements", () => {
       // One it prepared is still used, and answers.
       expect((await client.query(`SELECT ${PREPARED_MARK} 0::int AS n`, [])).rows).toEqual([{ n: 0 }]);
     } finally {
-      client.release();
+      // Closed, not returned: a full connection would leave later tests nothing to prepare.
+      client.release(true);
     }
   });
 
@@ -81,5 +84,22 @@ describe("prepared statements", () => {
     for (let i = 0; i < 8; i++) expect(await nearbyBusinesses(app.ctx, slug, 3)).toEqual(nearby);
     // Another limit is another text, still right.
     expect((await nearbyBusinesses(app.ctx, slug, 1))).toEqual(nearby!.slice(0, 1));
+    expect(await nearbyBusinesses(app.ctx, "no-such-business", 3)).toBeNull();
+  });
+
+  it("prepare the nearby list and the related lists, each one statement led by the mark", async () => {
+    await app.ctx.db.transaction().execute(async (trx) => {
+      const ctx = { ...app.ctx, db: trx, cache: new ReadCache() };
+      const { id, categoryId } = (await getBusinessBySlug(ctx, slug))!;
+      expect(await nearbyBusinesses(ctx, slug, 3)).toHaveLength(3);
+      await relatedBusinesses(ctx, { id, categoryId });
+      // This connection may have prepared them for an earlier test already: either way they are there.
+      const statements = (await preparedHere(trx)).map((row) => row.statement);
+      const nearby = statements.filter((text) => text.includes("n.geo <->"));
+      const related = statements.filter((text) => text.includes("CROSS JOIN LATERAL"));
+      expect(nearby.length).toBeGreaterThan(0);
+      expect(related).toHaveLength(1);
+      for (const text of [...nearby, ...related]) expect(text.startsWith(PREPARED_MARK)).toBe(true);
+    });
   });
 });

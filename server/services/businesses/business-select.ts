@@ -3,7 +3,7 @@ import type { Db } from "../../db/pool";
 import { preparedMark } from "../../db/prepared-statements";
 
 /** Columns every business answer carries (cards, lists, nearby); lists leave out the long fields. */
-const LIST_COLUMNS = [
+export const LIST_COLUMNS = [
   "b.id", "b.slug", "b.name", "b.category_id", "b.type", "b.rating", "b.review_count",
   "b.address", "b.street", "b.city", "b.state", "b.postal_code", "b.country", "b.country_code",
   "b.latitude", "b.longitude", "b.phone", "b.email", "b.website", "b.working_hours",

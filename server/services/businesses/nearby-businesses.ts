@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { NearbyBusiness } from "../../../app/lib/business";
 import type { AppContext } from "../../context";
 import { preparedMark } from "../../db/prepared-statements";
-import { selectBusinessList } from "./business-select";
+import { LIST_COLUMNS } from "./business-select";
 import { distanceKmFrom, roundKm } from "./great-circle";
 import { serializeBusiness } from "./serialize-business";
 
@@ -13,40 +13,44 @@ import { serializeBusiness } from "./serialize-business";
  */
 const CANDIDATE_FACTOR = 4;
 
+type NearbyRow<Query extends { execute(): Promise<unknown[]> }> = Awaited<ReturnType<Query["execute"]>>[number];
+
 /** Nearest businesses to the one with `slug`, closest first (permanently closed last); null when the slug is unknown. */
 export async function nearbyBusinesses(ctx: AppContext, slug: string, limit: number): Promise<NearbyBusiness[] | null> {
-  // A look-up by a unique key and a nearest-first walk from a point: plans that do not depend
-  // on the business, prepared once per connection.
-  const origin = await ctx.db
-    .selectFrom("businesses")
-    .modifyFront(preparedMark())
-    .select(["id", "latitude", "longitude", "city_id"])
-    .where("slug", "=", slug)
-    .executeTakeFirst();
-  if (!origin) return null;
-  if (origin.latitude === null || origin.longitude === null) return [];
-
-  const { latitude: lat, longitude: lng } = origin;
-  const distanceKm = distanceKmFrom(lat, lng);
-  const candidates = ctx.db
-    .selectFrom("businesses as b")
-    .select("b.id")
-    .where("b.geo", "is not", null)
-    .where("b.id", "<>", origin.id)
-    .orderBy(sql`b.geo <-> point(${lng}, ${lat})`)
-    // Limits written into the text (at most 50 kinds): a plan prepared with an unknown limit is
-    // costed for a tenth of the table, and PostgreSQL would plan every call afresh instead.
-    .limit(sql.lit(limit * CANDIDATE_FACTOR));
-  const rows = await selectBusinessList(ctx.db)
-    .modifyFront(preparedMark())
-    .select(distanceKm.as("distance_km"))
-    .where("b.id", "in", candidates)
+  // One statement: the business's row read once (`o`), its neighbours walked from its point
+  // through the geo index. The point comes from `o`, not from the text, so the plan is the
+  // same for every business and each connection prepares it once.
+  const candidates = sql<{ id: number }>`(
+    SELECT n.id FROM businesses n
+    WHERE n.geo IS NOT NULL AND n.id <> o.id AND o.latitude IS NOT NULL AND o.longitude IS NOT NULL
+    ORDER BY n.geo <-> point(o.longitude, o.latitude)
+    LIMIT ${sql.lit(limit * CANDIDATE_FACTOR)}
+  )`;
+  const query = ctx.db
+    .with("o", (db) => db.selectFrom("businesses").select(["id", "latitude", "longitude"]).where("slug", "=", slug))
+    .selectFrom("o")
+    .innerJoinLateral(candidates.as("candidate"), (join) => join.onTrue())
+    .innerJoin("businesses as b", "b.id", "candidate.id")
+    .leftJoin("categories as c", "c.id", "b.category_id")
+    .leftJoin("cities as ci", "ci.id", "b.city_id")
+    .select(LIST_COLUMNS)
+    .select(distanceKmFrom(sql`o.latitude`, sql`o.longitude`).as("distance_km"))
     // Permanently closed neighbours after the open ones: a few candidates, sorted in memory.
     .orderBy("b.closed_rank")
     .orderBy("distance_km")
     .orderBy("b.id")
-    .limit(sql.lit(limit))
-    .execute();
+    // Limits written into the text (at most 50 kinds): a plan prepared with an unknown limit is
+    // costed for a tenth of the table, and PostgreSQL would plan every call afresh instead.
+    .limit(sql.lit(limit));
+  // The mark leads the text (a statement that starts with WITH has no SELECT for modifyFront).
+  const { rows } = await sql<NearbyRow<typeof query>>`${preparedMark()} ${query}`.execute(ctx.db);
+  // No neighbours: the slug may be unknown, or the business has no coordinates.
+  if (rows.length === 0 && !(await businessExists(ctx, slug))) return null;
   const now = new Date();
   return rows.map((row) => ({ ...serializeBusiness(row, now), distanceKm: roundKm(row.distance_km) }));
+}
+
+async function businessExists(ctx: AppContext, slug: string): Promise<boolean> {
+  const row = await ctx.db.selectFrom("businesses").select("id").where("slug", "=", slug).executeTakeFirst();
+  return row !== undefined;
 }
