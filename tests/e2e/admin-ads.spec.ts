@@ -38,6 +38,8 @@ const storedBottomImpressions = () => storedBottom("impressions");
 const storedBottomClicks = () => storedBottom("clicks");
 
 test("staff switch an ad placement on, visitors see the slot, and its impressions and clicks are counted", async ({ page }) => {
+  // The back office, then several public pages and their counted events: a long walk.
+  test.slow();
   // No internet here: the AdSense script fails to load, as it would behind a blocker. The page must not mind.
   await page.context().route("https://pagead2.googlesyndication.com/**", (route) => route.abort());
   await loginAsAdmin(page);

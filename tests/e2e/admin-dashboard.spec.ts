@@ -171,6 +171,8 @@ test("small screens: a top bar and the menu as a drawer @mobile", async ({ page 
 });
 
 test("admin pages have no serious accessibility problems @mobile", async ({ page }) => {
+  // Several pages, each analysed by axe: slow on a loaded machine, so thrice the usual time.
+  test.slow();
   const problems: string[] = [];
   const check = async (label: string) => {
     problems.push(...(await seriousAccessibilityProblems(page, label)));

@@ -269,6 +269,8 @@ test("without JavaScript the map view is the list, and a note says the map needs
 });
 
 test("map pages have no serious accessibility problems", async ({ page, request }) => {
+  // Several pages, each analysed by axe: slow on a loaded machine, so thrice the usual time.
+  test.slow();
   await blockTiles(page);
   const city = await biggestCity(request);
   const problems: string[] = [];

@@ -194,6 +194,8 @@ test("filtered and near pages are noindex, follow with the unfiltered canonical"
 });
 
 test("filtered and near pages have no serious accessibility problems @mobile", async ({ page, request }) => {
+  // Several pages, each analysed by axe: slow on a loaded machine, so thrice the usual time.
+  test.slow();
   const [city] = await api<City[]>(request, "/api/cities?limit=1");
   const problems: string[] = [];
   for (const path of [
