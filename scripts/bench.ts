@@ -10,6 +10,7 @@ import { migrate } from "../server/db/migrate";
 import { createPool, LONG_WORK_LIMITS } from "../server/db/pool";
 import { createLogger } from "../server/logger";
 import { fillOpenHoursOnStart } from "../server/services/businesses/open-now/fill-open-hours-on-start";
+import { RATE_LIMIT_TABLE } from "../server/services/rate-limit";
 import { assertPortFree } from "./support/assert-port-free";
 import { openBenchDatabase } from "./support/bench-database";
 import { BENCH_HELP, parseBenchOptions, type BenchOptions } from "./support/bench-options";
@@ -58,7 +59,7 @@ async function runBenchmark(options: BenchOptions): Promise<void> {
     // million), not in the server's start-up, which the bench waits for three minutes only.
     await fillOpenHoursOnStart(pool, createLogger("info"));
     // An earlier run's bursts leave failed logins counted for an hour; each run starts clean.
-    await pool.query("DELETE FROM rate_limits");
+    await pool.query(`DELETE FROM ${RATE_LIMIT_TABLE}`);
     const samples = await pickSamples(pool);
     const geoSamples = await pickGeoSamples(pool);
     await pool.end();

@@ -3,7 +3,7 @@ import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { SECOND } from "./cache";
 
 /** The table of migration 009, shared by every limit (their names keep the keys apart). */
-const RATE_LIMIT_TABLE = "rate_limits";
+export const RATE_LIMIT_TABLE = "rate_limits";
 
 /** A limit: `points` attempts per key in a window of `windowMs` that opens with the key's first attempt. */
 export interface RateLimit {
