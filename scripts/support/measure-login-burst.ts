@@ -4,7 +4,8 @@
 // the pages should not notice the bursts.
 import { setTimeout as sleep } from "node:timers/promises";
 import { mark, ms } from "./bench-format";
-import { GZIP, largestAsset, sendLoginBurst, timeUntil, type Timed } from "./login-burst";
+import { GZIP, largestAsset, timeUntil, type Timed } from "./login-burst";
+import { startBurstSender } from "./login-burst-process";
 import { printTable } from "./print-table";
 
 /**
@@ -35,6 +36,18 @@ export async function measureLoginBurst(base: string, pagePath: string): Promise
     { name: `page ${pagePath} (gzip)`, url: `${base}${pagePath}` },
     { name: "static file (gzip)", url: `${base}${largestAsset()}` },
   ];
+  const sender = await startBurstSender();
+  try {
+    await measureAgainstBursts(targets, (size) => sender.send(base, size));
+  } finally {
+    sender.stop();
+  }
+}
+
+async function measureAgainstBursts(
+  targets: { name: string; url: string }[],
+  sendBurst: (size: number) => Promise<{ statuses: number[]; ms: number }>,
+): Promise<void> {
   await Promise.all(targets.map((target) => timeUntil(target.url, GZIP, sleep(WARM_UP_MS))));
   const idle = await Promise.all(targets.map((target) => timeUntil(target.url, GZIP, sleep(IDLE_MS))));
   const rows: string[][] = targets.map((target, index) => {
@@ -42,7 +55,7 @@ export async function measureLoginBurst(base: string, pagePath: string): Promise
     return [target.name, "idle", String(timings.length), ms(percentile(timings, 0.5)), ms(percentile(timings, 0.99)), "", "", ""];
   });
   for (const size of BURSTS) {
-    const burst = sendLoginBurst(base, size);
+    const burst = sendBurst(size);
     const during = await Promise.all(targets.map((target) => timeUntil(target.url, GZIP, burst)));
     const { statuses, ms: burstMs } = await burst;
     targets.forEach((target, index) => {
