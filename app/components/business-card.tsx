@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Business } from "~/lib/business";
+import type { CardBusiness } from "~/lib/business";
 import { firstAddressSegment } from "~/lib/address";
 import { formatDistance } from "~/lib/format";
 import { listImageLoading } from "~/lib/photo";
@@ -15,7 +15,7 @@ const CARD_SIZES = "(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-wid
  * when it says more than the category, first address segment, the distance in a distance search, Details and Call.
  * `index` is the card's position, so the first cards load their photos first.
  */
-export function BusinessCard({ business, index = 99 }: { business: Business; index?: number }) {
+export function BusinessCard({ business, index = 99 }: { business: CardBusiness; index?: number }) {
   const href = `/business/${business.slug}`;
   const firstAddressPart = firstAddressSegment(business.address);
   const showType = business.type && business.type.toLowerCase() !== business.category?.name.toLowerCase();

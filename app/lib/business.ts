@@ -84,3 +84,39 @@ export interface BusinessPage {
   limit: number;
   offset: number;
 }
+
+/**
+ * What a listing card, a nearby line and a map marker show. Pages hand their lists to the
+ * browser in this shape: the whole business (hours, links, address parts, dates) would be
+ * serialised into every page for hydration and sent again with each navigation, for nothing.
+ */
+export type CardBusiness = Pick<
+  Business,
+  | "id"
+  | "slug"
+  | "name"
+  | "category"
+  | "type"
+  | "rating"
+  | "reviewCount"
+  | "address"
+  | "latitude"
+  | "longitude"
+  | "phone"
+  | "photoUrl"
+  | "imageUrl"
+  | "openNow"
+  | "businessStatus"
+  | "distanceKm"
+>;
+
+export function toCardBusiness(business: CardBusiness): CardBusiness {
+  const { id, slug, name, category, type, rating, reviewCount, address, latitude, longitude, phone, photoUrl, imageUrl, openNow, businessStatus, distanceKm } =
+    business;
+  const card: CardBusiness = { id, slug, name, category, type, rating, reviewCount, address, latitude, longitude, phone, photoUrl, imageUrl, openNow, businessStatus };
+  // Only a distance search has distances; the key stays absent otherwise, as in the API.
+  if (distanceKm !== undefined) card.distanceKm = distanceKm;
+  return card;
+}
+
+export const toCardBusinesses = (businesses: CardBusiness[]): CardBusiness[] => businesses.map(toCardBusiness);

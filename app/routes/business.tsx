@@ -23,6 +23,7 @@ import { todayName } from "~/lib/hours";
 import { cacheControl, PAGE_FRESHNESS, pageHeaders } from "~/lib/http-cache";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
 import { monthYear, SITE_NAME } from "~/lib/site";
+import { toCardBusiness, toCardBusinesses } from "~/lib/business";
 import type { Route } from "./+types/business";
 
 const NEARBY_LIMIT = 6;
@@ -49,8 +50,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     page: {
       business: { ...business, description },
-      nearby: nearby ?? [],
-      related,
+      nearby: (nearby ?? []).map((near) => ({ ...toCardBusiness(near), distanceKm: near.distanceKm })),
+      related: {
+        ...related,
+        sameCategory: toCardBusinesses(related.sameCategory),
+        sameCity: toCardBusinesses(related.sameCity),
+        sameType: toCardBusinesses(related.sameType),
+      },
       // The business's weekday, decided once here so the server render and hydration agree.
       today: todayName(new Date(), business.timeZone),
     },

@@ -24,6 +24,7 @@ import { NEAR_SORT_FIELDS, nearHeading } from "~/lib/near";
 import { PAGE_FRESHNESS, pageHeaders } from "~/lib/http-cache";
 import { breadcrumbJsonLd, itemListJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
 import { SITE_NAME } from "~/lib/site";
+import { toCardBusinesses } from "~/lib/business";
 import type { Route } from "./+types/businesses";
 
 export const headers = pageHeaders(PAGE_FRESHNESS.search);
@@ -60,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : searchHeading(filters.category?.name ?? null, filters.city?.name ?? (cityText || null));
   return {
     ...filters, categories, cityText, categoryText, search, sort, sortFields, page, heading,
-    narrowing, priceRanges: PRICE_RANGES, businesses: list.businesses, total: list.total,
+    narrowing, priceRanges: PRICE_RANGES, businesses: toCardBusinesses(list.businesses), total: list.total,
   };
 }
 

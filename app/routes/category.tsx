@@ -21,6 +21,7 @@ import { PAGE_FRESHNESS, cacheControl, pageHeaders } from "~/lib/http-cache";
 import { breadcrumbJsonLd, itemListJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
 import { SITE_NAME } from "~/lib/site";
 import { useRevalidateEvery } from "~/lib/use-revalidate-every";
+import { toCardBusinesses } from "~/lib/business";
 import type { Route } from "./+types/category";
 
 export const headers = pageHeaders(PAGE_FRESHNESS.list);
@@ -41,7 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const list = await listDirectoryBusinesses(context.app, {
     search, sort, page, pageSize: CATEGORY_PAGE_SIZE, categoryId: category.id, priorityFirst: true,
   });
-  return { found: true as const, category, search, sort, page, businesses: list.businesses, total: list.total };
+  return { found: true as const, category, search, sort, page, businesses: toCardBusinesses(list.businesses), total: list.total };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -21,6 +21,7 @@ import { PAGE_FRESHNESS, cacheControl, pageHeaders } from "~/lib/http-cache";
 import { absoluteUrl, breadcrumbJsonLd, itemListJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
 import { SITE_NAME } from "~/lib/site";
 import { useRevalidateEvery } from "~/lib/use-revalidate-every";
+import { toCardBusinesses } from "~/lib/business";
 import type { Route } from "./+types/city";
 
 export const headers = pageHeaders(PAGE_FRESHNESS.list);
@@ -39,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const list = await listDirectoryBusinesses(context.app, {
     search, sort, page, pageSize: CITY_PAGE_SIZE, city: city.slug, countryCode: city.countryCode ?? undefined, priorityFirst: true,
   });
-  return { found: true as const, city, search, sort, page, businesses: list.businesses, total: list.total };
+  return { found: true as const, city, search, sort, page, businesses: toCardBusinesses(list.businesses), total: list.total };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -11,6 +11,7 @@ import { PopularCategories, STRIP_ITEMS, TopCities, WhyChooseUs } from "~/compon
 import { PAGE_FRESHNESS, pageHeaders } from "~/lib/http-cache";
 import { absoluteUrl, pageMeta, rootDataFrom } from "~/lib/seo";
 import { CONTACT, SITE_DESCRIPTION, SITE_NAME } from "~/lib/site";
+import { toCardBusinesses } from "~/lib/business";
 import type { Route } from "./+types/home";
 
 export const headers = pageHeaders(PAGE_FRESHNESS.home);
@@ -44,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     search,
     category,
     filtered,
-    businesses: results.businesses,
+    businesses: toCardBusinesses(results.businesses),
     resultTotal: results.total,
   };
 }

@@ -205,6 +205,20 @@ test.describe("city page", () => {
     await expect(page.getByText("0 results found")).toBeVisible();
   });
 
+  test("hands the browser only what its cards show, not each listing's contact details and hours", async ({ request }) => {
+    const city = await biggestCity(request);
+    const sorted = "sortBy=name&sortOrder=asc";
+    const listed = await api<BusinessPage>(request, `/api/businesses?city=${city.slug}&countryCode=${city.countryCode}&limit=12&${sorted}`);
+    const html = await (await request.get(`/city/${city.slug}?${sorted}`)).text();
+    const withEmail = listed.businesses.filter((business) => business.email);
+    expect(withEmail.length).toBeGreaterThan(0);
+    for (const business of withEmail) {
+      expect(html).toContain(`/business/${business.slug}`);
+      expect(html).not.toContain(business.email);
+    }
+    expect(html).not.toContain("workingHours");
+  });
+
   test("an unknown city answers 404 with a way back", async ({ page }) => {
     const response = await page.goto("/city/no-such-city");
     expect(response?.status()).toBe(404);

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { CardsWithAds } from "~/components/ads/cards-with-ads";
 import { BusinessCard } from "~/components/business-card";
-import type { Business } from "~/lib/business";
+import type { CardBusiness } from "~/lib/business";
 
 /** A titled grid of business cards below the page's main cards (photos load lazily there). */
 export function BusinessGrid({
@@ -10,7 +10,7 @@ export function BusinessGrid({
   id: string;
   title: string;
   subtitle?: string;
-  businesses: Business[];
+  businesses: CardBusiness[];
   columns?: 3 | 4;
   footer?: ReactNode;
 }) {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { BusinessImage } from "~/components/business-image";
 import { StarRating } from "~/components/star-rating";
-import type { NearbyBusiness } from "~/lib/business";
+import type { CardBusiness } from "~/lib/business";
 import { DetailCard } from "./detail-card";
 
 const THUMB = { width: 64, height: 64 } as const;
@@ -11,7 +11,7 @@ function distance(km: number): string {
   return km < 1 ? `${Math.round(km * 1000)} m` : `${km.toFixed(1)} km`;
 }
 
-export function NearbyCard({ nearby, city }: { nearby: NearbyBusiness[]; city: string | null }) {
+export function NearbyCard({ nearby, city }: { nearby: (CardBusiness & { distanceKm: number })[]; city: string | null }) {
   return (
     <DetailCard id="nearby-title" title="Nearby Businesses">
       {nearby.length === 0 ? (

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Business } from "~/lib/business";
+import type { Business, CardBusiness } from "~/lib/business";
 import { cityPath } from "~/lib/business-meta";
 import type { Category } from "~/lib/catalog";
 import { compactCount } from "~/lib/format";
@@ -7,9 +7,9 @@ import { BusinessGrid } from "./business-grid";
 import { FOCUS_RING } from "./links";
 
 export interface RelatedLists {
-  sameCategory: Business[];
-  sameCity: Business[];
-  sameType: Business[];
+  sameCategory: CardBusiness[];
+  sameCity: CardBusiness[];
+  sameType: CardBusiness[];
   categories: Category[];
 }
 

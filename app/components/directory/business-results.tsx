@@ -2,7 +2,7 @@ import { Link, useLocation } from "react-router";
 import { CardsWithAds } from "~/components/ads/cards-with-ads";
 import { BusinessCard } from "~/components/business-card";
 import { Pagination } from "~/components/pagination";
-import type { Business } from "~/lib/business";
+import type { CardBusiness } from "~/lib/business";
 import { isPastLastPage, searchQuery } from "~/lib/directory";
 import { thousands } from "~/lib/format";
 import { totalPages } from "~/lib/pagination";
@@ -11,7 +11,7 @@ import { PastLastPage } from "./past-last-page";
 import { PendingNotice, usePagePending } from "./pending-notice";
 
 interface BusinessResultsProps {
-  businesses: Business[];
+  businesses: CardBusiness[];
   total: number;
   page: number;
   pageSize: number;

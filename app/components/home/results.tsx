@@ -1,13 +1,13 @@
 import { Link, useNavigation } from "react-router";
 import { CardsWithAds } from "~/components/ads/cards-with-ads";
 import { BusinessCard, BusinessCardSkeleton } from "~/components/business-card";
-import type { Business } from "~/lib/business";
+import type { CardBusiness } from "~/lib/business";
 import { thousands } from "~/lib/format";
 
 export const HOME_CARDS = 12;
 
 interface ResultsProps {
-  businesses: Business[];
+  businesses: CardBusiness[];
   total: number;
   filtered: boolean;
   /** the /businesses URL that continues this list */
