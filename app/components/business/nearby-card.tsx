@@ -2,14 +2,10 @@ import { Link } from "react-router";
 import { BusinessImage } from "~/components/business-image";
 import { StarRating } from "~/components/star-rating";
 import type { CardBusiness } from "~/lib/business";
+import { formatDistance } from "~/lib/format";
 import { DetailCard } from "./detail-card";
 
 const THUMB = { width: 64, height: 64 } as const;
-
-/** "350 m" close by, "2.4 km" further away. */
-function distance(km: number): string {
-  return km < 1 ? `${Math.round(km * 1000)} m` : `${km.toFixed(1)} km`;
-}
 
 export function NearbyCard({ nearby, city }: { nearby: (CardBusiness & { distanceKm: number })[]; city: string | null }) {
   return (
@@ -35,7 +31,7 @@ export function NearbyCard({ nearby, city }: { nearby: (CardBusiness & { distanc
                 <p className="text-xs text-slate-500">
                   {business.category?.name}
                   {business.category ? " · " : ""}
-                  {distance(business.distanceKm)}
+                  {formatDistance(business.distanceKm)}
                 </p>
               </div>
             </li>
