@@ -10,6 +10,7 @@ import { refusalReason } from "./http/refusal";
 import { refuseNulBytes } from "./http/refuse-nul-bytes";
 import { securityHeaders } from "./http/security-headers";
 import { cutSlowBodies } from "./http/slow-clients";
+import { turnAwayLoginsWhenGateFull } from "./http/turn-away-logins";
 import { METRICS_PATH, metricsRouter } from "./metrics-route";
 import { limitSharedCaching } from "./shared-cache-time";
 import { countPageViews } from "./services/analytics/count-page-views";
@@ -50,7 +51,8 @@ export function createApp(
       customSuccessMessage: (req, res, ms) => `${req.method} ${askedPath(req)} ${res.statusCode} ${Math.round(ms)} ms${refusedFor(res)}`,
       // A refusal is logged on this one line, with its reason and no stack: a warning, except
       // an unknown address (404), which crawlers and typos make all day.
-      customLogLevel: (_req, res) => (refusalReason(res) && res.statusCode !== 404 ? "warn" : "info"),
+      // A refusal counted in a repeated-error line instead (logins turned away in a burst) has no line of its own.
+      customLogLevel: (_req, res) => (res.locals?.quietRefusal ? "silent" : refusalReason(res) && res.statusCode !== 404 ? "warn" : "info"),
       customSuccessObject: (_req, res, line: object) => (refusalReason(res) ? { ...line, reason: refusalReason(res) } : line),
       customErrorMessage: (req, res, error) => `${req.method} ${askedPath(req)} ${res.statusCode} ${error.message}`,
       // A 5xx's error is logged where it is handled, once per interval while it repeats
@@ -74,6 +76,8 @@ export function createApp(
   });
   // Health probes are counted here (kind "health"); a scrape does not count itself.
   app.use(recordHttpMetrics(ctx.serverMetrics, (path) => path === METRICS_PATH));
+  // Counted and with its headers, but before anything else runs for it.
+  app.use(turnAwayLoginsWhenGateFull(ctx));
   app.use(compression());
   app.use(limitSharedCaching(ctx.config.SHARED_CACHE_SECONDS));
   app.use(refuseNulBytes());

@@ -98,7 +98,8 @@ function refuse({ ctx, step, ip }: Attempt, retryAfterSeconds: number): LoginAtt
   return { ok: false, status: 429, error: throttledMessage(retryAfterSeconds), retryAfterSeconds };
 }
 
-function turnedAway(ctx: AppContext): LoginAttemptResult {
+/** The answer to a login that finds every place at the hash gate taken. */
+export function turnedAway(ctx: AppContext): Extract<LoginAttemptResult, { status: 429 | 503 }> {
   // A burst turns hundreds away in a second: one line, then one count per interval.
   ctx.errorLog.note(ctx.logger, {
     kind: "login turned away",

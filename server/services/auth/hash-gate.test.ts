@@ -44,8 +44,10 @@ describe("HashGate", () => {
 
   it("counts a place from `enter` to `leave`, hashing or not, so logins on their way fill it too", async () => {
     const gate = new HashGate(1, 1);
+    expect(gate.isFull()).toBe(false);
     const first = gate.enter()!;
     const second = gate.enter()!;
+    expect(gate.isFull()).toBe(true);
     expect(gate.enter()).toBeNull();
     expect(await gate.run(async () => "no room")).toBeNull();
     // Both hash in turn with the places they hold.

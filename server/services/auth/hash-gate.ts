@@ -20,9 +20,14 @@ export class HashGate {
     readonly waiting: number,
   ) {}
 
+  /** Whether `enter` would turn a login away now. */
+  isFull(): boolean {
+    return this.placesTaken >= this.inFlight + this.waiting;
+  }
+
   /** A place for one login, or null when all are taken. Whoever gets one must `leave`. */
   enter(): GatePass | null {
-    if (this.placesTaken >= this.inFlight + this.waiting) return null;
+    if (this.isFull()) return null;
     this.placesTaken += 1;
     let left = false;
     return {
