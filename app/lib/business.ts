@@ -110,13 +110,14 @@ export type CardBusiness = Pick<
   | "distanceKm"
 >;
 
-export function toCardBusiness(business: CardBusiness): CardBusiness {
+/** The card of a business; a distance search's `distanceKm` comes along (a number for a nearby list). */
+export function toCardBusiness<T extends CardBusiness>(business: T): CardBusiness & Pick<T, "distanceKm"> {
   const { id, slug, name, category, type, rating, reviewCount, address, latitude, longitude, phone, photoUrl, imageUrl, openNow, businessStatus, distanceKm } =
     business;
   const card: CardBusiness = { id, slug, name, category, type, rating, reviewCount, address, latitude, longitude, phone, photoUrl, imageUrl, openNow, businessStatus };
   // Only a distance search has distances; the key stays absent otherwise, as in the API.
   if (distanceKm !== undefined) card.distanceKm = distanceKm;
-  return card;
+  return card as CardBusiness & Pick<T, "distanceKm">;
 }
 
-export const toCardBusinesses = (businesses: CardBusiness[]): CardBusiness[] => businesses.map(toCardBusiness);
+export const toCardBusinesses = <T extends CardBusiness>(businesses: T[]) => businesses.map((business) => toCardBusiness(business));

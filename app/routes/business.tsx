@@ -23,7 +23,7 @@ import { todayName } from "~/lib/hours";
 import { cacheControl, PAGE_FRESHNESS, pageHeaders } from "~/lib/http-cache";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta, rootDataFrom } from "~/lib/seo";
 import { monthYear, SITE_NAME } from "~/lib/site";
-import { toCardBusiness, toCardBusinesses } from "~/lib/business";
+import { toCardBusinesses } from "~/lib/business";
 import type { Route } from "./+types/business";
 
 const NEARBY_LIMIT = 6;
@@ -50,7 +50,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     page: {
       business: { ...business, description },
-      nearby: (nearby ?? []).map((near) => ({ ...toCardBusiness(near), distanceKm: near.distanceKm })),
+      nearby: toCardBusinesses(nearby ?? []),
       related: {
         ...related,
         sameCategory: toCardBusinesses(related.sameCategory),
