@@ -18,7 +18,7 @@ import { apiScenarios, pageScenarios, pickSamples } from "./support/bench-scenar
 import { mapScenarios, nearAndFilterScenarios, pickGeoSamples } from "./support/geo-scenarios";
 import { startBenchServer, type BenchServer } from "./support/bench-server";
 import { compareProxyCache } from "./support/compare-proxy-cache";
-import { measureScenarios, printWorkerComparison } from "./support/compare-workers";
+import { compareWorkers } from "./support/compare-workers";
 import { getLoadedDemoData, loadDemoData } from "./support/load-bench-data";
 import { API_P99_GOAL_MS, measureApi } from "./support/measure-api";
 import { measureLoginBurst } from "./support/measure-login-burst";
@@ -29,6 +29,8 @@ import { measureLoginBurst } from "./support/measure-login-burst";
  */
 const SHARED_CACHE_SECONDS = 3600;
 const MAP_P99_GOAL_MS = 50;
+/** Beside the proxy part's two nginx (--port + 1 and + 2). */
+const ONE_WORKER_PORT_OFFSET = 3;
 
 let options: BenchOptions;
 try {
@@ -50,6 +52,7 @@ async function runBenchmark(options: BenchOptions): Promise<void> {
     return;
   }
   await assertPortFree(options.port);
+  if (parts.has("pages")) await assertPortFree(options.port + ONE_WORKER_PORT_OFFSET);
   const database = await openBenchDatabase(loadConfig(), createLogger("warn"));
   try {
     const pool = createPool(database.url, 4, LONG_WORK_LIMITS);
@@ -64,18 +67,21 @@ async function runBenchmark(options: BenchOptions): Promise<void> {
     const geoSamples = await pickGeoSamples(pool);
     await pool.end();
 
-    const measure = { seconds: options.seconds, connections: options.connections };
+    const measure = { seconds: options.seconds, connections: options.connections, rounds: options.rounds };
     const pages = pageScenarios(samples);
     const size = options.businesses.toLocaleString("en-US");
-    console.log(`\n${size} businesses, ${options.connections} connections, ${options.seconds} s per call\n`);
-    const serverOptions = { databaseUrl: database.url, port: options.port, sharedCacheSeconds: SHARED_CACHE_SECONDS };
-    const start = (workers: number) => startBenchServer({ ...serverOptions, workers });
+    const perCall = `${options.seconds} s per call, ${options.rounds} round${options.rounds === 1 ? "" : "s"}`;
+    console.log(`\n${size} businesses, ${options.connections} connections, ${perCall}\n`);
+    const serverOptions = { databaseUrl: database.url, sharedCacheSeconds: SHARED_CACHE_SECONDS };
+    const start = (workers: number, port: number) => startBenchServer({ ...serverOptions, workers, port });
 
-    const measurePages = (server: BenchServer) => measureScenarios(server.base, pages, measure);
-    // The same calls on one worker first: the two-worker server then serves every other part.
-    const oneWorker = parts.has("pages") ? await withServer(await start(1), measurePages) : [];
-    await withServer(await start(2), async (server) => {
-      if (parts.has("pages")) printWorkerComparison(pages, oneWorker, await measurePages(server));
+    await withServer(await start(2, options.port), async (server) => {
+      if (parts.has("pages")) {
+        // The one-worker server runs beside it for this part only, idle while the other is measured.
+        await withServer(await start(1, options.port + ONE_WORKER_PORT_OFFSET), (single) =>
+          compareWorkers({ one: single.base, two: server.base }, pages, measure),
+        );
+      }
       if (parts.has("api")) await measureApi(server.base, apiScenarios(samples), measure);
       if (parts.has("geo")) {
         const near = { title: "Near and the filters on two workers", goalMs: API_P99_GOAL_MS };

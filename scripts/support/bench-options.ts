@@ -11,8 +11,9 @@ against it on 127.0.0.1 and drives it with autocannon. Prints one table per
 part. Measures only: it asserts nothing.
 
   pages   home, business, city, category and sitemap index pages against a
-          server with WEB_CONCURRENCY=1, then against one with =2
-          (goal: two workers >= 1.4x one)
+          server with WEB_CONCURRENCY=1 and one with =2, taken in turn
+          (goal: two workers >= 1.4x one); the one-worker server listens
+          on --port + 3
   api     the public API calls on the two-worker server (goal: p99 < 25 ms)
   geo     around the biggest city: near (5 km, by distance), near plus a
           category, open now in the city, minRating 4.5 in a category
@@ -30,6 +31,8 @@ part. Measures only: it asserts nothing.
   --seed S          seed of the demo data (default 1)
   --seconds S       measured seconds per call, after 2 s of warm-up (default 10)
   --connections C   concurrent connections per call (default 8)
+  --rounds R        times each call is measured (default 3, 1 to 9); the
+                    tables show the median and each round's figure
   --port P          the server's port (default 3199)
   --part P          api, geo, pages, proxy, login or all (default all)
   --skip-nginx      leave out the proxy part
@@ -40,6 +43,7 @@ const benchOptionsSchema = z.object({
   seed: z.coerce.number().int().default(1),
   seconds: z.coerce.number().int().min(1).max(120).default(10),
   connections: z.coerce.number().int().min(1).max(256).default(8),
+  rounds: z.coerce.number().int().min(1).max(9).default(3),
   port: z.coerce.number().int().min(1024).max(65_533).default(3199),
   part: z.enum(["api", "geo", "pages", "proxy", "login", "all"]).default("all"),
   skipNginx: z.boolean().default(false),
@@ -56,6 +60,7 @@ export function parseBenchOptions(args: string[]): BenchOptions {
       seed: { type: "string" },
       seconds: { type: "string" },
       connections: { type: "string" },
+      rounds: { type: "string" },
       port: { type: "string" },
       part: { type: "string" },
       "skip-nginx": { type: "boolean" },

@@ -7,7 +7,8 @@ import type { BenchServer } from "./bench-server";
 import type { Scenario } from "./bench-scenarios";
 import { assertPortFree } from "./assert-port-free";
 import { kib, mark, ms, rate, share } from "./bench-format";
-import { measureScenario, type MeasureOptions } from "./measure-scenario";
+import { eachRound, median, medianOf } from "./bench-rounds";
+import { measureScenario, type Measurement, type MeasureOptions } from "./measure-scenario";
 import { ensureNginx, startNginx, type Nginx } from "./nginx";
 import { printTable } from "./print-table";
 import { startStaticNginx } from "./static-nginx";
@@ -18,7 +19,7 @@ export const PROXY_CACHE_GOAL = 0.8;
 /** Both servers get gzip requests, so both send the compressed bytes Locus rendered. */
 const GZIP = { "Accept-Encoding": "gzip" };
 
-export async function compareProxyCache(server: BenchServer, scenarios: Scenario[], options: MeasureOptions) {
+export async function compareProxyCache(server: BenchServer, scenarios: Scenario[], options: MeasureOptions & { rounds: number }) {
   ensureNginx();
   const [proxyPort, staticPort] = [server.port + 1, server.port + 2];
   await assertPortFree(proxyPort);
@@ -30,18 +31,25 @@ export async function compareProxyCache(server: BenchServer, scenarios: Scenario
     const pages = await warmProxyCache(proxy.url(""), scenarios.flatMap((scenario) => scenario.paths));
     files = await startStaticNginx({ port: staticPort, pages });
     const rows: string[][] = [];
-    // Each call through the proxy and then from the files, so both see the same machine load.
+    // Each call through the proxy and then from the files, round by round, so both see the same machine load.
     for (const scenario of scenarios) {
       const logStart = (await proxy.accessLog()).length;
-      const cached = await measureScenario(proxy.url(""), scenario, { ...options, headers: GZIP });
+      const proxied: Measurement[] = [];
+      const fromFiles: Measurement[] = [];
+      for (let round = 0; round < options.rounds; round++) {
+        proxied.push(await measureScenario(proxy.url(""), scenario, { ...options, headers: GZIP }));
+        fromFiles.push(await measureScenario(files.url(""), scenario, { ...options, headers: GZIP }));
+      }
       const hits = cacheHitShare((await proxy.accessLog()).slice(logStart));
-      const plain = await measureScenario(files.url(""), scenario, { ...options, headers: GZIP });
-      const ratio = share(cached.requestsPerSecond, plain.requestsPerSecond);
+      const ratios = proxied.flatMap((cached, round) => share(cached.requestsPerSecond, fromFiles[round]!.requestsPerSecond) ?? []);
+      const ratio = median(ratios);
+      const [cached, plain] = [medianOf(proxied), medianOf(fromFiles)];
       rows.push([
         `page: ${scenario.name}`,
         rate(cached.requestsPerSecond),
         rate(plain.requestsPerSecond),
-        ratio === null ? "-" : `${Math.round(ratio * 100)} % ${mark(ratio >= PROXY_CACHE_GOAL)}`,
+        ratios.length === 0 ? "-" : `${Math.round(ratio * 100)} % ${mark(ratio >= PROXY_CACHE_GOAL)}`,
+        eachRound(ratios, (value) => `${Math.round(value * 100)}`),
         ms(cached.p99),
         ms(plain.p99),
         `${kib(cached.bytesPerResponse)} / ${kib(plain.bytesPerResponse)}`,
@@ -50,8 +58,8 @@ export async function compareProxyCache(server: BenchServer, scenarios: Scenario
       ]);
     }
     console.log(`\nPages through nginx's proxy cache against the same bytes as static files`);
-    console.log(`(goal: proxy cache >= ${PROXY_CACHE_GOAL * 100} % of the static rate)\n`);
-    const header = ["call", "req/s proxy", "req/s static", "proxy / static", "p99 proxy", "p99 static"];
+    console.log(`(goal: proxy cache >= ${PROXY_CACHE_GOAL * 100} % of the static rate; medians of the rounds)\n`);
+    const header = ["call", "req/s proxy", "req/s static", "proxy / static", "each round (%)", "p99 proxy", "p99 static"];
     printTable([...header, "bytes per answer proxy / static", "cache hits", "errors proxy / static"], rows);
   } finally {
     await files?.stop();

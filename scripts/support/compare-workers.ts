@@ -1,34 +1,55 @@
-// The pages part of `npm run bench`: the same page calls against one worker
-// and against two, side by side. A page keeps a Node process busy rendering,
-// so a second worker should nearly double the rate where there is a free core.
+// The pages part of `npm run bench`: the same page calls against a server with one worker
+// and one with two, both running, taken in turn round by round so both see the same machine.
+// A page keeps a Node process busy rendering, so a second worker should nearly double the
+// rate where there is a free core.
 import type { Scenario } from "./bench-scenarios";
 import { mark, ms, rate, share } from "./bench-format";
+import { eachRound, median, medianOf } from "./bench-rounds";
 import { measureScenario, type Measurement, type MeasureOptions } from "./measure-scenario";
 import { printTable } from "./print-table";
 
 export const TWO_WORKERS_GOAL = 1.4;
 
-export async function measureScenarios(base: string, scenarios: Scenario[], options: MeasureOptions) {
-  const results: Measurement[] = [];
-  for (const scenario of scenarios) results.push(await measureScenario(base, scenario, options));
-  return results;
+interface Compared {
+  one: Measurement[];
+  two: Measurement[];
 }
 
-export function printWorkerComparison(scenarios: Scenario[], one: Measurement[], two: Measurement[]): void {
+export async function compareWorkers(
+  bases: { one: string; two: string },
+  scenarios: Scenario[],
+  options: MeasureOptions & { rounds: number },
+): Promise<void> {
+  const compared: Compared[] = [];
+  for (const scenario of scenarios) {
+    const result: Compared = { one: [], two: [] };
+    for (let round = 0; round < options.rounds; round++) {
+      result.one.push(await measureScenario(bases.one, scenario, options));
+      result.two.push(await measureScenario(bases.two, scenario, options));
+    }
+    compared.push(result);
+  }
+  printWorkerComparison(scenarios, compared);
+}
+
+function printWorkerComparison(scenarios: Scenario[], compared: Compared[]): void {
   const rows = scenarios.map((scenario, index) => {
-    const [single, pair] = [one[index]!, two[index]!];
-    const ratio = share(pair.requestsPerSecond, single.requestsPerSecond);
+    const { one, two } = compared[index]!;
+    const ratios = one.flatMap((single, round) => share(two[round]!.requestsPerSecond, single.requestsPerSecond) ?? []);
+    const ratio = median(ratios);
+    const [single, pair] = [medianOf(one), medianOf(two)];
     return [
       `page: ${scenario.name}`,
       rate(single.requestsPerSecond),
       rate(pair.requestsPerSecond),
-      ratio === null ? "-" : `${ratio.toFixed(2)}x ${mark(ratio >= TWO_WORKERS_GOAL)}`,
+      ratios.length === 0 ? "-" : `${ratio.toFixed(2)}x ${mark(ratio >= TWO_WORKERS_GOAL)}`,
+      eachRound(ratios, (value) => value.toFixed(2)),
       ms(single.p99),
       ms(pair.p99),
       `${single.errors} / ${pair.errors}`,
     ];
   });
-  console.log(`\nPages: WEB_CONCURRENCY=1 against =2 (goal: two workers >= ${TWO_WORKERS_GOAL}x one)\n`);
-  const header = ["call", "req/s 1 worker", "req/s 2 workers", "2 / 1", "p99 1 worker", "p99 2 workers"];
+  console.log(`\nPages: WEB_CONCURRENCY=1 against =2 (goal: two workers >= ${TWO_WORKERS_GOAL}x one; medians of the rounds)\n`);
+  const header = ["call", "req/s 1 worker", "req/s 2 workers", "2 / 1", "2 / 1 each round", "p99 1 worker", "p99 2 workers"];
   printTable([...header, "errors 1 / 2"], rows);
 }

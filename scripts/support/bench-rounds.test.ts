@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { eachRound, median, medianOf } from "./bench-rounds";
+
+describe("bench rounds", () => {
+  it("takes the middle value, or the mean of the two middle ones", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([7])).toBe(7);
+    expect(median([])).toBeNaN();
+  });
+
+  it("stands several measurements for one: medians of the figures, every error counted", () => {
+    const round = (requestsPerSecond: number, p99: number, errors: number) =>
+      ({ requestsPerSecond, p50: p99 / 4, p99, errors, bytesPerResponse: 1000 });
+    const summary = medianOf([round(100, 40, 0), round(130, 20, 2), round(120, 90, 1)]);
+    expect(summary).toEqual({ requestsPerSecond: 120, p50: 10, p99: 40, errors: 3, bytesPerResponse: 1000 });
+  });
+
+  it("lists each round's figure in the order measured", () => {
+    expect(eachRound([1.384, 1.52], (value) => value.toFixed(2))).toBe("1.38 · 1.52");
+  });
+});

@@ -1,0 +1,29 @@
+// Rounds of `npm run bench`: every call is measured several times and the tables show the
+// median. On a shared two-core machine one 10-second call can come out a fifth faster or
+// slower than the next, and the machine's speed drifts over minutes, so a comparison is read
+// from calls taken in turn (one worker, two workers, one, two ...), round by round.
+import type { Measurement } from "./measure-scenario";
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** One measurement standing for several: the median of each figure, every error counted. */
+export function medianOf(rounds: readonly Measurement[]): Measurement {
+  return {
+    requestsPerSecond: median(rounds.map((round) => round.requestsPerSecond)),
+    p50: median(rounds.map((round) => round.p50)),
+    p99: median(rounds.map((round) => round.p99)),
+    errors: rounds.reduce((sum, round) => sum + round.errors, 0),
+    bytesPerResponse: median(rounds.map((round) => round.bytesPerResponse)),
+  };
+}
+
+/** Each round's figure, in the order measured: "1.38 · 1.52 · 1.41". */
+export function eachRound(values: readonly number[], format: (value: number) => string): string {
+  return values.map(format).join(" · ");
+}
