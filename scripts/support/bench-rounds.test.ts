@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eachRound, median, medianOf } from "./bench-rounds";
+import { eachRound, median, medianOf, roundRates } from "./bench-rounds";
 
 describe("bench rounds", () => {
   it("takes the middle value, or the mean of the two middle ones", () => {
@@ -14,6 +14,11 @@ describe("bench rounds", () => {
       ({ requestsPerSecond, p50: p99 / 4, p99, errors, bytesPerResponse: 1000 });
     const summary = medianOf([round(100, 40, 0), round(130, 20, 2), round(120, 90, 1)]);
     expect(summary).toEqual({ requestsPerSecond: 120, p50: 10, p99: 40, errors: 3, bytesPerResponse: 1000 });
+  });
+
+  it("compares two servers round by round, leaving out rounds where the second served nothing", () => {
+    const round = (requestsPerSecond: number) => ({ requestsPerSecond, p50: 1, p99: 2, errors: 0, bytesPerResponse: 1 });
+    expect(roundRates([round(150), round(160), round(90)], [round(100), round(0), round(60)])).toEqual([1.5, 1.5]);
   });
 
   it("lists each round's figure in the order measured", () => {

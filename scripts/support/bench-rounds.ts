@@ -2,6 +2,7 @@
 // median. On a shared two-core machine one 10-second call can come out a fifth faster or
 // slower than the next, and the machine's speed drifts over minutes, so a comparison is read
 // from calls taken in turn (one worker, two workers, one, two ...), round by round.
+import { share } from "./bench-format";
 import type { Measurement } from "./measure-scenario";
 
 /** The middle value (the mean of the two middle ones for an even count). */
@@ -26,4 +27,9 @@ export function medianOf(rounds: readonly Measurement[]): Measurement {
 /** Each round's figure, in the order measured: "1.38 · 1.52 · 1.41". */
 export function eachRound(values: readonly number[], format: (value: number) => string): string {
   return values.map(format).join(" · ");
+}
+
+/** Each round's rate of `part` against `whole`, measured in the same round (rounds where `whole` failed left out). */
+export function roundRates(part: readonly Measurement[], whole: readonly Measurement[]): number[] {
+  return part.flatMap((round, index) => share(round.requestsPerSecond, whole[index]!.requestsPerSecond) ?? []);
 }

@@ -7,7 +7,7 @@ import type { BenchServer } from "./bench-server";
 import type { Scenario } from "./bench-scenarios";
 import { assertPortFree } from "./assert-port-free";
 import { kib, mark, ms, rate, share } from "./bench-format";
-import { eachRound, median, medianOf } from "./bench-rounds";
+import { eachRound, median, medianOf, roundRates } from "./bench-rounds";
 import { measureScenario, type Measurement, type MeasureOptions } from "./measure-scenario";
 import { ensureNginx, startNginx, type Nginx } from "./nginx";
 import { printTable } from "./print-table";
@@ -41,7 +41,7 @@ export async function compareProxyCache(server: BenchServer, scenarios: Scenario
         fromFiles.push(await measureScenario(files.url(""), scenario, { ...options, headers: GZIP }));
       }
       const hits = cacheHitShare((await proxy.accessLog()).slice(logStart));
-      const ratios = proxied.flatMap((cached, round) => share(cached.requestsPerSecond, fromFiles[round]!.requestsPerSecond) ?? []);
+      const ratios = roundRates(proxied, fromFiles);
       const ratio = median(ratios);
       const [cached, plain] = [medianOf(proxied), medianOf(fromFiles)];
       rows.push([

@@ -3,8 +3,8 @@
 // A page keeps a Node process busy rendering, so a second worker should nearly double the
 // rate where there is a free core.
 import type { Scenario } from "./bench-scenarios";
-import { mark, ms, rate, share } from "./bench-format";
-import { eachRound, median, medianOf } from "./bench-rounds";
+import { mark, ms, rate } from "./bench-format";
+import { eachRound, median, medianOf, roundRates } from "./bench-rounds";
 import { measureScenario, type Measurement, type MeasureOptions } from "./measure-scenario";
 import { printTable } from "./print-table";
 
@@ -35,7 +35,7 @@ export async function compareWorkers(
 function printWorkerComparison(scenarios: Scenario[], compared: Compared[]): void {
   const rows = scenarios.map((scenario, index) => {
     const { one, two } = compared[index]!;
-    const ratios = one.flatMap((single, round) => share(two[round]!.requestsPerSecond, single.requestsPerSecond) ?? []);
+    const ratios = roundRates(two, one);
     const ratio = median(ratios);
     const [single, pair] = [medianOf(one), medianOf(two)];
     return [
