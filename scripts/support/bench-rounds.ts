@@ -3,7 +3,10 @@
 // slower than the next, and the machine's speed drifts over minutes, so a comparison is read
 // from calls taken in turn (one worker, two workers, one, two ...), round by round.
 import { share } from "./bench-format";
-import type { Measurement } from "./measure-scenario";
+import type { Measurement, MeasureOptions } from "./measure-scenario";
+
+/** A call's options with how many times it is measured. */
+export type RoundsOptions = MeasureOptions & { rounds: number };
 
 /** The middle value (the mean of the two middle ones for an even count). */
 export function median(values: readonly number[]): number {

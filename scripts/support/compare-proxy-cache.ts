@@ -7,8 +7,8 @@ import type { BenchServer } from "./bench-server";
 import type { Scenario } from "./bench-scenarios";
 import { assertPortFree } from "./assert-port-free";
 import { kib, mark, ms, rate, share } from "./bench-format";
-import { eachRound, median, medianOf, roundRates } from "./bench-rounds";
-import { measureScenario, type Measurement, type MeasureOptions } from "./measure-scenario";
+import { eachRound, median, medianOf, roundRates, type RoundsOptions } from "./bench-rounds";
+import { measureScenario, type Measurement } from "./measure-scenario";
 import { ensureNginx, startNginx, type Nginx } from "./nginx";
 import { printTable } from "./print-table";
 import { startStaticNginx } from "./static-nginx";
@@ -19,7 +19,7 @@ export const PROXY_CACHE_GOAL = 0.8;
 /** Both servers get gzip requests, so both send the compressed bytes Locus rendered. */
 const GZIP = { "Accept-Encoding": "gzip" };
 
-export async function compareProxyCache(server: BenchServer, scenarios: Scenario[], options: MeasureOptions & { rounds: number }) {
+export async function compareProxyCache(server: BenchServer, scenarios: Scenario[], options: RoundsOptions) {
   ensureNginx();
   const [proxyPort, staticPort] = [server.port + 1, server.port + 2];
   await assertPortFree(proxyPort);

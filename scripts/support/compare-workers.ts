@@ -4,8 +4,8 @@
 // rate where there is a free core.
 import type { Scenario } from "./bench-scenarios";
 import { mark, ms, rate } from "./bench-format";
-import { eachRound, median, medianOf, roundRates } from "./bench-rounds";
-import { measureScenario, type Measurement, type MeasureOptions } from "./measure-scenario";
+import { eachRound, median, medianOf, roundRates, type RoundsOptions } from "./bench-rounds";
+import { measureScenario, type Measurement } from "./measure-scenario";
 import { printTable } from "./print-table";
 
 export const TWO_WORKERS_GOAL = 1.4;
@@ -18,7 +18,7 @@ interface Compared {
 export async function compareWorkers(
   bases: { one: string; two: string },
   scenarios: Scenario[],
-  options: MeasureOptions & { rounds: number },
+  options: RoundsOptions,
 ): Promise<void> {
   const compared: Compared[] = [];
   for (const scenario of scenarios) {

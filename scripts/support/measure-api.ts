@@ -2,8 +2,8 @@
 // median of its rounds' p99 against a goal.
 import type { Scenario } from "./bench-scenarios";
 import { mark, ms, rate } from "./bench-format";
-import { eachRound, medianOf } from "./bench-rounds";
-import { measureScenario, type Measurement, type MeasureOptions } from "./measure-scenario";
+import { eachRound, medianOf, type RoundsOptions } from "./bench-rounds";
+import { measureScenario, type Measurement } from "./measure-scenario";
 import { printTable } from "./print-table";
 
 export const API_P99_GOAL_MS = 25;
@@ -17,7 +17,7 @@ export interface ApiTable {
 export async function measureApi(
   base: string,
   scenarios: Scenario[],
-  options: MeasureOptions & { rounds: number },
+  options: RoundsOptions,
   table: ApiTable = { title: "API on two workers", goalMs: API_P99_GOAL_MS },
 ): Promise<void> {
   const rows: string[][] = [];
