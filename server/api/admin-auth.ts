@@ -8,6 +8,7 @@ import { readSessionToken } from "../services/auth/session-cookie";
 import { signInAdmin } from "../services/auth/sign-in-admin";
 import { signOutAdmin } from "../services/auth/sign-out-admin";
 import { SESSION_REQUIRED_MESSAGE } from "./admin-guard";
+import { LOGIN_CHECK_ROUTE, LOGIN_ROUTE } from "./admin-login-routes";
 import { jsonBody, parseInput } from "./request-input";
 
 const noStore: RequestHandler = (_req, res, next) => {
@@ -22,14 +23,14 @@ const clientIp = (req: Request) => req.ip ?? null;
 export function adminAuthRouter(ctx: AppContext): Router {
   const router = Router();
 
-  router.post("/login/check", noStore, async (req, res) => {
+  router.post(LOGIN_CHECK_ROUTE, noStore, async (req, res) => {
     const input = parseInput(loginCheckSchema, jsonBody(req), "login request");
     const result = await attemptLogin(ctx, input.step, input, { ip: clientIp(req) });
     if (!result.ok) throw refusal(result);
     res.json({ ok: true });
   });
 
-  router.post("/login", noStore, async (req, res) => {
+  router.post(LOGIN_ROUTE, noStore, async (req, res) => {
     const input = parseInput(loginSchema, jsonBody(req), "login request");
     const result = await attemptLogin(ctx, 3, input, { ip: clientIp(req) });
     if (!result.ok) throw refusal(result);

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { ADMIN_AUTH_MOUNT, LOGIN_CHECK_ROUTE, LOGIN_ROUTE } from "../api/admin-login-routes";
 import type { AppContext } from "../context";
 import { turnedAway } from "../services/auth/attempt-login";
 import { loginHashGate } from "../services/auth/hash-gate";
@@ -13,8 +14,8 @@ declare global {
   }
 }
 
-/** The login routes (under /api/admin) whose first step is a place at the hash gate. */
-const LOGIN_PATHS = new Set(["/api/admin/login", "/api/admin/login/check"]);
+/** The login routes whose first step is a place at the hash gate. */
+const LOGIN_PATHS = new Set([LOGIN_ROUTE, LOGIN_CHECK_ROUTE].map((route) => `${ADMIN_AUTH_MOUNT}${route}`));
 
 // Other spellings Express also routes there (upper case) simply take the usual way to the gate.
 const isLogin = (method: string, path: string) => method === "POST" && LOGIN_PATHS.has(path.replace(/\/+$/, ""));
