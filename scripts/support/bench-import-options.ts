@@ -9,8 +9,9 @@ Apify-shaped JSON array or JSON Lines file), imports it into a database of its o
 (locus_bench_import, on the DATABASE_URL server or in the embedded bench
 cluster in DATA_DIR/bench), then exports the first --export-rows businesses
 of that catalogue as .xlsx and as CSV into a sink that counts bytes. Prints
-rows/s and peak memory (RSS) per phase against the goals. Measures only:
-it asserts nothing.
+rows/s and peak memory (RSS) per phase against the goals, and for the import
+places/s (the businesses written: rows repeating a place are merged).
+Measures only: it asserts nothing.
 
 The catalogue is seeded with demo businesses when it holds fewer than
 --export-rows of them, and the businesses an earlier run imported are removed

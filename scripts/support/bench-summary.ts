@@ -12,6 +12,12 @@ export interface PhaseResult {
   rows: number;
   seconds: number;
   peakRssBytes: number;
+  /**
+   * Businesses an import wrote (rows less those merged into another row or skipped): an
+   * Outscraper file repeats a place on a row per email, so two files of as many rows can
+   * hold different numbers of places. Omitted where every row is one.
+   */
+  places?: number;
   /** Omitted for phases that only prepare the benchmark (generating the file). */
   goalRowsPerSecond?: number;
 }
@@ -29,10 +35,11 @@ export function printSummary(results: PhaseResult[]): void {
       count(result.rows),
       result.seconds.toFixed(1),
       count(rowsPerSecond),
+      result.places === undefined ? "-" : count(result.places / result.seconds),
       count(rssMib),
       goal === undefined ? "-" : `>= ${count(goal)} ${mark(rowsPerSecond >= goal)}`,
       goal === undefined ? "-" : `< ${RSS_GOAL_MIB} ${mark(rssMib < RSS_GOAL_MIB)}`,
     ];
   });
-  printTable(["phase", "rows", "seconds", "rows/s", "peak RSS MiB", "rows/s goal", "RSS goal"], rows);
+  printTable(["phase", "rows", "seconds", "rows/s", "places/s", "peak RSS MiB", "rows/s goal", "RSS goal"], rows);
 }
