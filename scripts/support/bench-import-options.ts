@@ -10,7 +10,7 @@ Apify-shaped JSON array or JSON Lines file), imports it into a database of its o
 cluster in DATA_DIR/bench), then exports the first --export-rows businesses
 of that catalogue as .xlsx and as CSV into a sink that counts bytes. Prints
 rows/s and peak memory (RSS) per phase against the goals, and for the import
-places/s (the businesses written: rows repeating a place are merged).
+places/s (rows repeating a place are merged into it).
 Measures only: it asserts nothing.
 
 The catalogue is seeded with demo businesses when it holds fewer than

@@ -13,9 +13,9 @@ export interface PhaseResult {
   seconds: number;
   peakRssBytes: number;
   /**
-   * Businesses an import wrote (rows less those merged into another row or skipped): an
-   * Outscraper file repeats a place on a row per email, so two files of as many rows can
-   * hold different numbers of places. Omitted where every row is one.
+   * The places an import read, each one business (rows less those merged into another row
+   * or skipped): an Outscraper file repeats a place on a row per email, so two files of as
+   * many rows can hold different numbers of places. Omitted for the other phases.
    */
   places?: number;
   /** Omitted for phases that only prepare the benchmark (generating the file). */
