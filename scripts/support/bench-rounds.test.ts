@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eachRound, median, medianOf, roundRates } from "./bench-rounds";
+import { eachRound, measureInTurn, median, medianOf, roundRates } from "./bench-rounds";
 
 describe("bench rounds", () => {
   it("takes the middle value, or the mean of the two middle ones", () => {
@@ -23,5 +23,17 @@ describe("bench rounds", () => {
 
   it("lists each round's figure in the order measured", () => {
     expect(eachRound([1.384, 1.52], (value) => value.toFixed(2))).toBe("1.38 · 1.52");
+  });
+
+  it("measures the calls in turn within each round and gives each call its rounds", async () => {
+    const order: string[] = [];
+    const call = (name: string, requestsPerSecond: number) => async () => {
+      order.push(name);
+      return { requestsPerSecond: requestsPerSecond + order.length, p50: 1, p99: 2, errors: 0, bytesPerResponse: 1 };
+    };
+    const [a, b] = await measureInTurn(2, call("a", 100), call("b", 200));
+    expect(order).toEqual(["a", "b", "a", "b"]);
+    expect(a.map((round) => round.requestsPerSecond)).toEqual([101, 103]);
+    expect(b.map((round) => round.requestsPerSecond)).toEqual([202, 204]);
   });
 });

@@ -8,6 +8,21 @@ import type { Measurement, MeasureOptions } from "./measure-scenario";
 /** A call's options with how many times it is measured. */
 export type RoundsOptions = MeasureOptions & { rounds: number };
 
+/**
+ * Each call measured once per round, the calls in turn within a round (a, b, a, b ...), so
+ * calls compared with each other see the same machine: each call's measurements, in order.
+ */
+export async function measureInTurn<Calls extends Array<() => Promise<Measurement>>>(
+  rounds: number,
+  ...calls: Calls
+): Promise<{ [Index in keyof Calls]: Measurement[] }> {
+  const measured = calls.map((): Measurement[] => []);
+  for (let round = 0; round < rounds; round++) {
+    for (const [index, call] of calls.entries()) measured[index]!.push(await call());
+  }
+  return measured as { [Index in keyof Calls]: Measurement[] };
+}
+
 /** The middle value (the mean of the two middle ones for an even count). */
 export function median(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN;

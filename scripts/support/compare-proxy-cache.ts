@@ -7,8 +7,8 @@ import type { BenchServer } from "./bench-server";
 import type { Scenario } from "./bench-scenarios";
 import { assertPortFree } from "./assert-port-free";
 import { kib, mark, ms, rate, share } from "./bench-format";
-import { eachRound, median, medianOf, roundRates, type RoundsOptions } from "./bench-rounds";
-import { measureScenario, type Measurement } from "./measure-scenario";
+import { eachRound, measureInTurn, median, medianOf, roundRates, type RoundsOptions } from "./bench-rounds";
+import { measureScenario } from "./measure-scenario";
 import { ensureNginx, startNginx, type Nginx } from "./nginx";
 import { printTable } from "./print-table";
 import { startStaticNginx } from "./static-nginx";
@@ -34,12 +34,11 @@ export async function compareProxyCache(server: BenchServer, scenarios: Scenario
     // Each call through the proxy and then from the files, round by round, so both see the same machine load.
     for (const scenario of scenarios) {
       const logStart = (await proxy.accessLog()).length;
-      const proxied: Measurement[] = [];
-      const fromFiles: Measurement[] = [];
-      for (let round = 0; round < options.rounds; round++) {
-        proxied.push(await measureScenario(proxy.url(""), scenario, { ...options, headers: GZIP }));
-        fromFiles.push(await measureScenario(files.url(""), scenario, { ...options, headers: GZIP }));
-      }
+      const [proxied, fromFiles] = await measureInTurn(
+        options.rounds,
+        () => measureScenario(proxy.url(""), scenario, { ...options, headers: GZIP }),
+        () => measureScenario(files!.url(""), scenario, { ...options, headers: GZIP }),
+      );
       const hits = cacheHitShare((await proxy.accessLog()).slice(logStart));
       const ratios = roundRates(proxied, fromFiles);
       const ratio = median(ratios);

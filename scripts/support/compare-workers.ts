@@ -4,7 +4,7 @@
 // rate where there is a free core.
 import type { Scenario } from "./bench-scenarios";
 import { mark, ms, rate } from "./bench-format";
-import { eachRound, median, medianOf, roundRates, type RoundsOptions } from "./bench-rounds";
+import { eachRound, measureInTurn, median, medianOf, roundRates, type RoundsOptions } from "./bench-rounds";
 import { measureScenario, type Measurement } from "./measure-scenario";
 import { printTable } from "./print-table";
 
@@ -22,12 +22,12 @@ export async function compareWorkers(
 ): Promise<void> {
   const compared: Compared[] = [];
   for (const scenario of scenarios) {
-    const result: Compared = { one: [], two: [] };
-    for (let round = 0; round < options.rounds; round++) {
-      result.one.push(await measureScenario(bases.one, scenario, options));
-      result.two.push(await measureScenario(bases.two, scenario, options));
-    }
-    compared.push(result);
+    const [one, two] = await measureInTurn(
+      options.rounds,
+      () => measureScenario(bases.one, scenario, options),
+      () => measureScenario(bases.two, scenario, options),
+    );
+    compared.push({ one, two });
   }
   printWorkerComparison(scenarios, compared);
 }

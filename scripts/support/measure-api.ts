@@ -2,8 +2,8 @@
 // median of its rounds' p99 against a goal.
 import type { Scenario } from "./bench-scenarios";
 import { mark, ms, rate } from "./bench-format";
-import { eachRound, medianOf, type RoundsOptions } from "./bench-rounds";
-import { measureScenario, type Measurement } from "./measure-scenario";
+import { eachRound, measureInTurn, medianOf, type RoundsOptions } from "./bench-rounds";
+import { measureScenario } from "./measure-scenario";
 import { printTable } from "./print-table";
 
 export const API_P99_GOAL_MS = 25;
@@ -22,11 +22,8 @@ export async function measureApi(
 ): Promise<void> {
   const rows: string[][] = [];
   for (const scenario of scenarios) {
-    const rounds: Measurement[] = [];
-    for (let round = 0; round < options.rounds; round++) {
-      // Many visitors: the per-address search limit is for one client, which a public API's load is not.
-      rounds.push(await measureScenario(base, scenario, { ...options, visitors: true }));
-    }
+    // Many visitors: the per-address search limit is for one client, which a public API's load is not.
+    const [rounds] = await measureInTurn(options.rounds, () => measureScenario(base, scenario, { ...options, visitors: true }));
     const result = medianOf(rounds);
     rows.push([
       scenario.name,
