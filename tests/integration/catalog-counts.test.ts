@@ -66,6 +66,42 @@ describe("businessCount stays exact", () => {
     expectConsistent(await app.ctx.db.transaction().execute(counts));
   });
 
+  it("keeps the catalogue's totals (the stats) exact through every kind of write, and can rebuild them", async () => {
+    await inRollback(async (trx) => {
+      await expectTotalsExact(trx, "at the start");
+      await trx
+        .insertInto("businesses")
+        .values([
+          { name: "Totals One", slug: "totals-one", rating: "4.5", review_count: 12, is_verified: true },
+          { name: "Totals Two", slug: "totals-two", rating: "0", review_count: 0 },
+          { name: "Totals Three", slug: "totals-three" },
+        ])
+        .execute();
+      await expectTotalsExact(trx, "after inserts, one unrated and one without a rating");
+      await trx.updateTable("businesses").set({ rating: "2.0", review_count: 7, is_verified: false }).where("slug", "=", "totals-one").execute();
+      await trx.updateTable("businesses").set({ rating: "3.5" }).where("slug", "in", ["totals-two", "totals-three"]).execute();
+      await expectTotalsExact(trx, "after ratings, review counts and the verified mark changed");
+      await trx.updateTable("businesses").set({ name: sql`name || ' renamed'` }).execute();
+      await expectTotalsExact(trx, "after an update of other columns");
+      await trx.updateTable("businesses").set({ rating: null }).where("slug", "=", "totals-one").execute();
+      await trx.deleteFrom("businesses").where("city", "=", "Istanbul").execute();
+      await expectTotalsExact(trx, "after a rating taken away and deletes");
+
+      // Writes made with the triggers off (a restore) are caught up by a rebuild.
+      await sql`ALTER TABLE businesses DISABLE TRIGGER businesses_totals_insert`.execute(trx);
+      await trx.insertInto("businesses").values({ name: "Unseen", slug: "totals-unseen", rating: "5.0", review_count: 3 }).execute();
+      await sql`ALTER TABLE businesses ENABLE TRIGGER businesses_totals_insert`.execute(trx);
+      expect((await totals(trx)).stored).not.toEqual((await totals(trx)).actual);
+      await sql`SELECT business_totals_rebuild()`.execute(trx);
+      await expectTotalsExact(trx, "after a rebuild");
+
+      await sql`TRUNCATE businesses CASCADE`.execute(trx);
+      await expectTotalsExact(trx, "after a truncate");
+      expect((await totals(trx)).stored.businesses).toBe(0);
+    });
+    await app.ctx.db.transaction().execute((trx) => expectTotalsExact(trx, "after the rollback"));
+  });
+
   it("keeps search documents in step with names and category renames", async () => {
     await inRollback(async (trx) => {
       await trx.updateTable("categories").set({ name: "Ristorante" }).where("slug", "=", "pizza-restaurant").execute();
@@ -76,3 +112,19 @@ describe("businessCount stays exact", () => {
     });
   });
 });
+
+/** The kept totals beside the same figures computed from the businesses. */
+async function totals(trx: Transaction<Database>) {
+  const figures = (from: string) => sql<Record<string, number>>`
+    SELECT businesses::int, verified::int, rated::int, rating_sum::float8 AS rating_sum, reviews::int FROM ${sql.raw(from)}`;
+  const stored = await figures("business_totals").execute(trx);
+  const actual = await figures(`(SELECT count(*) AS businesses, count(*) FILTER (WHERE is_verified) AS verified,
+      count(*) FILTER (WHERE rating > 0) AS rated, coalesce(sum(rating) FILTER (WHERE rating > 0), 0) AS rating_sum,
+      coalesce(sum(review_count), 0) AS reviews FROM businesses) computed`).execute(trx);
+  return { stored: stored.rows[0]!, actual: actual.rows[0]! };
+}
+
+async function expectTotalsExact(trx: Transaction<Database>, step: string) {
+  const { stored, actual } = await totals(trx);
+  expect(stored, step).toEqual(actual);
+}

@@ -1,7 +1,6 @@
 import { sql } from "kysely";
 import type { AppContext } from "../../context";
 import { MINUTE } from "../cache";
-import { countAllBusinesses } from "./count-businesses";
 
 export interface BusinessStats {
   total: number;
@@ -16,29 +15,25 @@ export interface BusinessStats {
 
 export function businessStats(ctx: AppContext): Promise<BusinessStats> {
   return ctx.cache.getOrSet("stats", 10 * MINUTE, async () => {
-    const [total, facets] = await Promise.all([
-      countAllBusinesses(ctx),
-      sql<{ categories: number; cities: number; countries: number; verified: number; average: string | null; reviews: number }>`
-        SELECT
-          (SELECT count(*)::int FROM categories WHERE business_count > 0) AS categories,
-          (SELECT count(*)::int FROM cities WHERE business_count > 0) AS cities,
-          (SELECT count(*)::int FROM countries WHERE business_count > 0) AS countries,
-          totals.verified, totals.average, totals.reviews
-        FROM (
-          -- One pass over the table for the three: 0.65 s at a million businesses against 1.6 s for three.
-          SELECT count(*) FILTER (WHERE is_verified)::int AS verified,
-                 round(avg(rating) FILTER (WHERE rating > 0), 2)::text AS average,
-                 coalesce(sum(review_count), 0)::bigint AS reviews
-          FROM businesses
-        ) totals`.execute(ctx.db),
-    ]);
-    const row = facets.rows[0]!;
+    // The totals row is kept by triggers (migration 021): nothing here reads the businesses.
+    const { rows } = await sql<{
+      total: string; categories: number; cities: number; countries: number; verified: string; average: string | null; reviews: string;
+    }>`
+      SELECT t.businesses AS total,
+             (SELECT count(*)::int FROM categories WHERE business_count > 0) AS categories,
+             (SELECT count(*)::int FROM cities WHERE business_count > 0) AS cities,
+             (SELECT count(*)::int FROM countries WHERE business_count > 0) AS countries,
+             t.verified,
+             CASE WHEN t.rated > 0 THEN round(t.rating_sum / t.rated, 2)::text END AS average,
+             t.reviews
+        FROM business_totals t`.execute(ctx.db);
+    const row = rows[0]!;
     return {
-      total,
+      total: Number(row.total),
       categories: row.categories,
       cities: row.cities,
       countries: row.countries,
-      verified: row.verified,
+      verified: Number(row.verified),
       averageRating: row.average === null ? null : Number(row.average),
       reviews: Number(row.reviews),
     };
