@@ -136,6 +136,7 @@ describe("backups", () => {
     // Rebuilt from the businesses on restore.
     expect(tableNames).not.toContain("map_cells");
     expect(tableNames).not.toContain("business_totals");
+    expect(tableNames).not.toContain("search_word_counts");
     expect(tableNames.indexOf("categories")).toBeLessThan(tableNames.indexOf("businesses"));
     const businesses = header.tables.find((table: { name: string }) => table.name === "businesses");
     expect(businesses.columns).not.toContain("sort_name");
@@ -245,6 +246,11 @@ describe("POST /api/admin/database/restore", () => {
       SELECT t.businesses::int = c.n AND t.reviews::int = c.reviews AS exact
         FROM business_totals t, (SELECT count(*)::int AS n, coalesce(sum(review_count), 0)::int AS reviews FROM businesses) c`);
     expect(rows[0].exact).toBe(true);
+    const words = await scratch.pool.query(`
+      SELECT (SELECT sum(businesses)::int FROM search_word_counts WHERE word = 'main') AS kept,
+             (SELECT count(*)::int FROM businesses WHERE search_vector @@ to_tsquery('locus', 'main')) AS actual`);
+    expect(words.rows[0].kept).toBe(words.rows[0].actual);
+    expect(words.rows[0].actual).toBeGreaterThan(0);
   });
 
   describe("refuses a damaged file and leaves the database as it was", () => {

@@ -174,6 +174,30 @@ describe("search", () => {
       });
   });
 
+  it("reads a one-word search's total from the kept word counts, equal to counting the matches", async () => {
+    const words = ["restaurant", "pizzeria", "café", "CAFE", "istanbul", "tokyo", "street", "dental", "sushi", "main", "2"];
+    for (const word of words) {
+      const counted = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM businesses WHERE search_vector @@ to_tsquery('locus', ${word.toLowerCase()})`.execute(app.ctx.db);
+      const expected = counted.rows[0]!.n;
+      if (expected > 0) expect((await list(`?search=${encodeURIComponent(word)}&limit=1`)).total, word).toBe(expected);
+    }
+    await app.ctx.db
+      .transaction()
+      .execute(async (trx) => {
+        // A kept count no business backs shows the total comes from the table, not from counting.
+        await sql`INSERT INTO search_word_counts (word, businesses) VALUES ('zqxkept', 4)`.execute(trx);
+        const scoped = { ...app.ctx, db: trx, cache: new ReadCache() };
+        expect((await listBusinesses(scoped, businessListQuerySchema.parse({ search: "zqxkept" }))).total).toBe(4);
+        // Two words, or one word with a filter, are counted.
+        expect((await listBusinesses(scoped, businessListQuerySchema.parse({ search: "zqxkept main" }))).total).toBe(0);
+        throw new Rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Rollback)) throw error;
+      });
+  });
+
   it("combines search with filters and survives hostile input", async () => {
     expect(names(await list("?search=pizza&city=New%20York"))).toEqual(["Pizzeria Napoli"]);
     for (const text of ["'; DROP TABLE businesses; --", "a & | ! ( ) : *", "\\", "%_%", "🍕"]) {

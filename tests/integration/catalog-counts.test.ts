@@ -102,6 +102,42 @@ describe("businessCount stays exact", () => {
     await app.ctx.db.transaction().execute((trx) => expectTotalsExact(trx, "after the rollback"));
   });
 
+  it("keeps each search word's count exact through every kind of write, folded, and can rebuild them", async () => {
+    await inRollback(async (trx) => {
+      await expectWordCountsExact(trx, "at the start");
+      await trx
+        .insertInto("businesses")
+        .values([
+          { name: "Harbour Noodle Bar", slug: "harbour-noodle-bar", city: "Istanbul" },
+          { name: "Harbour Lights", slug: "harbour-lights" },
+        ])
+        .execute();
+      await expectWordCountsExact(trx, "after inserts");
+      await trx.updateTable("businesses").set({ name: "Quayside Noodle Bar" }).where("slug", "=", "harbour-noodle-bar").execute();
+      await trx.updateTable("businesses").set({ rating: "4.0" }).execute();
+      await expectWordCountsExact(trx, "after a rename and an update that changes no document");
+      // A category rename rewrites the documents of its businesses in one statement.
+      await trx.updateTable("categories").set({ name: "Ristorante" }).where("slug", "=", "pizza-restaurant").execute();
+      await trx.deleteFrom("businesses").where("city", "=", "Istanbul").execute();
+      await expectWordCountsExact(trx, "after a category rename and deletes");
+      // Each small write folds the rows of the words it touched into one, and a word no business has any more into none.
+      const rows = await sql<{ word: string; n: number }>`
+        SELECT word, count(*)::int AS n FROM search_word_counts WHERE word IN ('harbour', 'quaysid') GROUP BY word ORDER BY word`.execute(trx);
+      expect(rows.rows).toEqual([{ word: "harbour", n: 1 }]);
+
+      await sql`ALTER TABLE businesses DISABLE TRIGGER businesses_search_words_insert`.execute(trx);
+      await trx.insertInto("businesses").values({ name: "Unseen Teahouse", slug: "unseen-teahouse" }).execute();
+      await sql`ALTER TABLE businesses ENABLE TRIGGER businesses_search_words_insert`.execute(trx);
+      expect(await wordCountDifferences(trx)).not.toEqual([]);
+      await sql`SELECT search_word_counts_rebuild()`.execute(trx);
+      await expectWordCountsExact(trx, "after a rebuild");
+
+      await sql`TRUNCATE businesses CASCADE`.execute(trx);
+      await expectWordCountsExact(trx, "after a truncate");
+    });
+    await app.ctx.db.transaction().execute((trx) => expectWordCountsExact(trx, "after the rollback"));
+  });
+
   it("keeps search documents in step with names and category renames", async () => {
     await inRollback(async (trx) => {
       await trx.updateTable("categories").set({ name: "Ristorante" }).where("slug", "=", "pizza-restaurant").execute();
@@ -127,4 +163,19 @@ async function totals(trx: Transaction<Database>) {
 async function expectTotalsExact(trx: Transaction<Database>, step: string) {
   const { stored, actual } = await totals(trx);
   expect(stored, step).toEqual(actual);
+}
+
+/** Words whose kept count differs from the businesses whose search document has them. */
+async function wordCountDifferences(trx: Transaction<Database>) {
+  const { rows } = await sql<{ word: string; kept: number | null; actual: number | null }>`
+    WITH kept AS (SELECT word, sum(businesses)::int AS n FROM search_word_counts GROUP BY word HAVING sum(businesses) <> 0),
+         actual AS (SELECT w.word, count(*)::int AS n FROM businesses b, unnest(tsvector_to_array(b.search_vector)) AS w(word) GROUP BY 1)
+    SELECT coalesce(k.word, a.word) AS word, k.n AS kept, a.n AS actual
+      FROM kept k FULL JOIN actual a ON a.word = k.word
+     WHERE k.n IS DISTINCT FROM a.n`.execute(trx);
+  return rows;
+}
+
+async function expectWordCountsExact(trx: Transaction<Database>, step: string) {
+  expect(await wordCountDifferences(trx), step).toEqual([]);
 }

@@ -17,17 +17,22 @@ function countKey(prefix: string, filter: BusinessFilter): [key: string, ttlMs: 
 /**
  * Total for a list. Counting a million rows on every page view is the slow
  * part of a directory, so single-facet lists read the businessCount the
- * triggers keep exact, and everything else is counted once and cached until
- * the next write clears the cache.
+ * triggers keep exact, one-word searches the count kept for that word, and
+ * everything else is counted once and cached until the next write clears the cache.
  */
 export async function countBusinesses(ctx: AppContext, filter: BusinessFilter): Promise<number> {
   const { terms, categoryId, cityIds, countryCode } = filter;
   const facets = [categoryId !== null, cityIds !== null, countryCode !== null].filter(Boolean).length;
-  // The kept counts cover whole categories, cities and countries; any narrower list is counted.
-  const narrowed = terms !== null || filter.near !== null || filter.minRating !== null || filter.priceRanges !== null ||
+  // The kept counts cover whole categories, cities, countries and search words; any narrower list is counted.
+  const filtered = filter.near !== null || filter.minRating !== null || filter.priceRanges !== null ||
     filter.features !== null || filter.openNow !== null;
+  const narrowed = terms !== null || filtered;
   return ctx.cache.getOrSet(...countKey("count", filter), async () => {
     if (!narrowed && facets === 0) return countAllBusinesses(ctx);
+    if (terms && filter.match === "words" && facets === 0 && !filtered) {
+      const kept = await countOneWord(ctx, terms.words);
+      if (kept !== null) return kept;
+    }
     if (!narrowed && facets === 1) {
       if (categoryId !== null) return sumCounts(ctx, sql`SELECT business_count AS n FROM categories WHERE id = ${categoryId}`);
       if (cityIds) return sumCounts(ctx, sql`SELECT business_count AS n FROM cities WHERE id = ANY(${cityIds}::int[])`);
@@ -40,6 +45,21 @@ export async function countBusinesses(ctx: AppContext, filter: BusinessFilter): 
       .executeTakeFirstOrThrow();
     return Number(row.n);
   });
+}
+
+/**
+ * The businesses a one-word search finds, from the counts the catalogue's triggers keep per
+ * search word (migration 022); null when the text is not exactly one word of the search
+ * documents (several words, or a word the text search ignores), which is then counted.
+ */
+async function countOneWord(ctx: AppContext, words: string): Promise<number | null> {
+  if (words.includes("&")) return null;
+  const { rows } = await sql<{ n: number | null }>`
+    SELECT CASE WHEN cardinality(l.words) = 1 THEN
+             (SELECT coalesce(sum(w.businesses), 0)::int FROM search_word_counts w WHERE w.word = l.words[1])
+           END AS n
+      FROM (SELECT tsvector_to_array(to_tsvector('locus', ${words})) AS words) l`.execute(ctx.db);
+  return rows[0]?.n ?? null;
 }
 
 /** Permanently closed businesses in a list: for a category, city or country, the few entries of the closed_rank = 1 range of its index. */

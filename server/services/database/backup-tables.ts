@@ -5,8 +5,8 @@
 // (minutes-long windows; a restore leaves them, and the logins they hold back, alone), the
 // ad page views (hours-long, like the counters), the running server processes (restored rows would count processes long gone) and the
 // background jobs with their import problems (this server's own history: a restore runs as
-// one of those jobs, and keeps them), and the map's cells and the catalogue's totals (derived
-// from the businesses and rebuilt by the restore).
+// one of those jobs, and keeps them), and the map's cells, the catalogue's totals and the
+// search words' counts (derived from the businesses and rebuilt by the restore).
 import type pg from "pg";
 
 export const EXCLUDED_TABLES = [
@@ -19,6 +19,7 @@ export const EXCLUDED_TABLES = [
   "import_errors",
   "map_cells",
   "business_totals",
+  "search_word_counts",
 ] as const;
 
 export interface TableShape {

@@ -47,8 +47,8 @@ export async function restoreBackup(ctx: Pick<AppContext, "pool" | "cache">, fil
     // A backup carries the Open Now columns; rows without them, or all when another version of the
     // hours reading computed them, get them before COMMIT.
     await refreshOpenHours(client);
-    // The map's cells and the totals are not in the file, and the businesses came in with triggers off.
-    await client.query("SELECT map_cells_rebuild(), business_totals_rebuild()");
+    // The map's cells, the totals and the word counts are not in the file, and the businesses came in with triggers off.
+    await client.query("SELECT map_cells_rebuild(), business_totals_rebuild(), search_word_counts_rebuild()");
     await client.query("COMMIT");
     // Every count, list and page the public site caches may have changed.
     await ctx.cache.clear();
