@@ -5,7 +5,7 @@
 -- and /api/businesses/stats failed until one scan finished in time.
 --
 -- Kept exact by statement-level triggers over the transition tables, like the facets'
--- business counts (decision 012): one aggregate per statement whatever its size. The row
+-- business counts (decision 001): one aggregate per statement whatever its size. The row
 -- is written only when a total changes, so the many updates that touch neither a rating
 -- nor a review count nor the verified mark never wait on it. business_totals_rebuild()
 -- computes it from scratch where triggers were off (a restored backup).
