@@ -191,6 +191,7 @@ describe("search", () => {
         expect((await listBusinesses(scoped, businessListQuerySchema.parse({ search: "zqxkept" }))).total).toBe(4);
         // Two words, or one word with a filter, are counted.
         expect((await listBusinesses(scoped, businessListQuerySchema.parse({ search: "zqxkept main" }))).total).toBe(0);
+        expect((await listBusinesses(scoped, businessListQuerySchema.parse({ search: "zqxkept", minRating: "4" }))).total).toBe(0);
         throw new Rollback();
       })
       .catch((error: unknown) => {
