@@ -244,7 +244,8 @@ describe("POST /api/admin/database/restore", () => {
     // The totals behind the stats are rebuilt: the restored rows came in with triggers off.
     const { rows } = await scratch.pool.query(`
       SELECT t.businesses::int = c.n AND t.reviews::int = c.reviews AS exact
-        FROM business_totals t, (SELECT count(*)::int AS n, coalesce(sum(review_count), 0)::int AS reviews FROM businesses) c`);
+        FROM (SELECT sum(businesses) AS businesses, sum(reviews) AS reviews FROM business_totals) t,
+             (SELECT count(*)::int AS n, coalesce(sum(review_count), 0)::int AS reviews FROM businesses) c`);
     expect(rows[0].exact).toBe(true);
     const words = await scratch.pool.query(`
       SELECT (SELECT sum(businesses)::int FROM search_word_counts WHERE word = 'main') AS kept,

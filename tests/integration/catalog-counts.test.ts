@@ -83,6 +83,12 @@ describe("businessCount stays exact", () => {
       await expectTotalsExact(trx, "after ratings, review counts and the verified mark changed");
       await trx.updateTable("businesses").set({ name: sql`name || ' renamed'` }).execute();
       await expectTotalsExact(trx, "after an update of other columns");
+      for (let round = 0; round < 9; round += 1) {
+        await trx.updateTable("businesses").set({ review_count: sql`review_count + 1` }).where("slug", "=", "totals-one").execute();
+        const rows = await sql<{ n: number }>`SELECT count(*)::int AS n FROM business_totals`.execute(trx);
+        expect(rows.rows[0]!.n, `rows after round ${round}`).toBeLessThanOrEqual(4);
+      }
+      await expectTotalsExact(trx, "after nine changes folded as they came");
       await trx.updateTable("businesses").set({ rating: null }).where("slug", "=", "totals-one").execute();
       await trx.deleteFrom("businesses").where("city", "=", "Istanbul").execute();
       await expectTotalsExact(trx, "after a rating taken away and deletes");
@@ -100,6 +106,33 @@ describe("businessCount stays exact", () => {
       expect((await totals(trx)).stored.businesses).toBe(0);
     });
     await app.ctx.db.transaction().execute((trx) => expectTotalsExact(trx, "after the rollback"));
+  });
+
+  it("lets a change to the totals or the search words go through while another open transaction holds its own", async () => {
+    const importing = await app.ctx.pool.connect();
+    const editing = await app.ctx.pool.connect();
+    // Renamed back and forth, so each statement adds or takes away the word "pizzeria", whose rows get folded.
+    const toggle = (one: string, other: string) => `UPDATE businesses SET review_count = review_count + 1,
+        is_verified = NOT is_verified, name = CASE WHEN name = '${one}' THEN '${other}' ELSE '${one}' END
+      WHERE name IN ('${one}', '${other}')`;
+    try {
+      // An import's transaction: it changed totals and the words' rows, folded them, and has not committed.
+      await importing.query("BEGIN");
+      for (let round = 0; round < 6; round += 1) expect((await importing.query(toggle("Sakura Sushi", "Sakura Pizzeria"))).rowCount).toBe(1);
+      // Staff change another business meanwhile: no statement waits for that commit.
+      await editing.query("BEGIN");
+      await editing.query("SET LOCAL statement_timeout = '2s'");
+      for (let round = 0; round < 6; round += 1) expect((await editing.query(toggle("Pizzeria Napoli", "Napoli"))).rowCount).toBe(1);
+      await editing.query("ROLLBACK");
+    } finally {
+      await importing.query("ROLLBACK");
+      importing.release();
+      editing.release();
+    }
+    await app.ctx.db.transaction().execute(async (trx) => {
+      await expectTotalsExact(trx, "after both rolled back");
+      await expectWordCountsExact(trx, "after both rolled back");
+    });
   });
 
   it("keeps each search word's count exact through every kind of write, folded, and can rebuild them", async () => {
@@ -159,7 +192,9 @@ describe("businessCount stays exact", () => {
 async function totals(trx: Transaction<Database>) {
   const figures = (from: string) => sql<Record<string, number>>`
     SELECT businesses::int, verified::int, rated::int, rating_sum::float8 AS rating_sum, reviews::int FROM ${sql.raw(from)}`;
-  const stored = await figures("business_totals").execute(trx);
+  const stored = await figures(`(SELECT coalesce(sum(businesses), 0) AS businesses, coalesce(sum(verified), 0) AS verified,
+      coalesce(sum(rated), 0) AS rated, coalesce(sum(rating_sum), 0) AS rating_sum, coalesce(sum(reviews), 0) AS reviews
+      FROM business_totals) kept`).execute(trx);
   const actual = await figures(`(SELECT count(*) AS businesses, count(*) FILTER (WHERE is_verified) AS verified,
       count(*) FILTER (WHERE rating > 0) AS rated, coalesce(sum(rating) FILTER (WHERE rating > 0), 0) AS rating_sum,
       coalesce(sum(review_count), 0) AS reviews FROM businesses) computed`).execute(trx);

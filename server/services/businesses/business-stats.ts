@@ -15,7 +15,7 @@ export interface BusinessStats {
 
 export function businessStats(ctx: AppContext): Promise<BusinessStats> {
   return ctx.cache.getOrSet("stats", 10 * MINUTE, async () => {
-    // The totals row is kept by triggers (migration 021): nothing here reads the businesses.
+    // The totals are kept by triggers as a few rows of changes (migration 021): nothing here reads the businesses.
     const { rows } = await sql<{
       total: string; categories: number; cities: number; countries: number; verified: string; average: string | null; reviews: string;
     }>`
@@ -26,7 +26,10 @@ export function businessStats(ctx: AppContext): Promise<BusinessStats> {
              t.verified,
              CASE WHEN t.rated > 0 THEN round(t.rating_sum / t.rated, 2)::text END AS average,
              t.reviews
-        FROM business_totals t`.execute(ctx.db);
+        FROM (SELECT coalesce(sum(businesses), 0) AS businesses, coalesce(sum(verified), 0) AS verified,
+                     coalesce(sum(rated), 0) AS rated, coalesce(sum(rating_sum), 0) AS rating_sum,
+                     coalesce(sum(reviews), 0) AS reviews
+                FROM business_totals) t`.execute(ctx.db);
     const row = rows[0]!;
     return {
       total: Number(row.total),

@@ -79,7 +79,7 @@ export function countPermanentlyClosed(ctx: AppContext, filter: BusinessFilter):
 /** Every business: the count the catalogue's triggers keep (migration 021). */
 export function countAllBusinesses(ctx: AppContext): Promise<number> {
   return ctx.cache.getOrSet("count:all", COUNT_TTL, async () => {
-    const { rows } = await sql<{ n: string }>`SELECT businesses AS n FROM business_totals`.execute(ctx.db);
+    const { rows } = await sql<{ n: string }>`SELECT coalesce(sum(businesses), 0) AS n FROM business_totals`.execute(ctx.db);
     return Number(rows[0]!.n);
   });
 }
