@@ -2,6 +2,7 @@ import { sql, type SqlBool } from "kysely";
 import type { AppContext } from "../../context";
 import { MINUTE } from "../cache";
 import { whereClauses, type BusinessFilter } from "./business-filter";
+import { isOneWord } from "./search-terms";
 
 const COUNT_TTL = 5 * MINUTE;
 
@@ -29,7 +30,7 @@ export async function countBusinesses(ctx: AppContext, filter: BusinessFilter): 
   const narrowed = terms !== null || filtered;
   return ctx.cache.getOrSet(...countKey("count", filter), async () => {
     if (!narrowed && facets === 0) return countAllBusinesses(ctx);
-    if (terms && filter.match === "words" && facets === 0 && !filtered) {
+    if (terms && isOneWord(terms) && filter.match === "words" && facets === 0 && !filtered) {
       const kept = await countOneWord(ctx, terms.words);
       if (kept !== null) return kept;
     }
@@ -49,16 +50,15 @@ export async function countBusinesses(ctx: AppContext, filter: BusinessFilter): 
 
 /**
  * The businesses a one-word search finds, from the counts the catalogue's triggers keep per
- * search word (migration 022); null when the text is not exactly one word of the search
- * documents (several words, or a word the text search ignores), which is then counted.
+ * search word (migration 022); null when the word is not exactly one word of the search
+ * documents (a word the text search ignores), which is then counted.
  */
-async function countOneWord(ctx: AppContext, words: string): Promise<number | null> {
-  if (words.includes("&")) return null;
+async function countOneWord(ctx: AppContext, word: string): Promise<number | null> {
   const { rows } = await sql<{ n: number | null }>`
     SELECT CASE WHEN cardinality(l.words) = 1 THEN
              (SELECT coalesce(sum(w.businesses), 0)::int FROM search_word_counts w WHERE w.word = l.words[1])
            END AS n
-      FROM (SELECT tsvector_to_array(to_tsvector('locus', ${words})) AS words) l`.execute(ctx.db);
+      FROM (SELECT tsvector_to_array(to_tsvector('locus', ${word})) AS words) l`.execute(ctx.db);
   return rows[0]?.n ?? null;
 }
 

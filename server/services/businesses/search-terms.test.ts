@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toSearchTerms } from "./search-terms";
+import { isOneWord, toSearchTerms } from "./search-terms";
 
 describe("toSearchTerms", () => {
   it("ANDs the words, and offers the last one as a prefix", () => {
@@ -28,5 +28,13 @@ describe("toSearchTerms", () => {
 
   it("caps the number of words", () => {
     expect(toSearchTerms("w ".repeat(50))!.words.split("&")).toHaveLength(12);
+  });
+});
+
+describe("isOneWord", () => {
+  it("tells one word from several, whatever separated them", () => {
+    expect(isOneWord(toSearchTerms("  Café! ")!)).toBe(true);
+    expect(isOneWord(toSearchTerms("o'brien")!)).toBe(false);
+    expect(isOneWord(toSearchTerms("pizza istanbul")!)).toBe(false);
   });
 });

@@ -31,3 +31,8 @@ export function toSearchTerms(search: string): SearchTerms | null {
   const joined = words.join(" & ");
   return { words: joined, prefix: `${joined}:*`, folded: words.join(" ") };
 }
+
+/** What a visitor typed is a single word (letters and digits only, as `toSearchTerms` splits them). */
+export function isOneWord(terms: SearchTerms): boolean {
+  return !terms.folded.includes(" ");
+}
