@@ -5,6 +5,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/pool";
 import { RepeatedErrorLog } from "./logger";
 import { ReadCache } from "./services/cache";
+import { LIST_CACHE_SHELF } from "./services/businesses/list-businesses";
 import { CacheListener } from "./services/cache-bus/cache-listener";
 import { publishCacheClear } from "./services/cache-bus/publish-cache-clear";
 import { ProcessHeartbeat } from "./services/processes/process-heartbeat";
@@ -49,6 +50,9 @@ export interface AppContext {
   pageViews: PageViewCounter;
 }
 
+/** Counts, settings, related lists and the rest: each a small value. */
+const CACHE_ENTRIES = 5000;
+
 export function createAppContext(
   parts: Pick<AppContext, "db" | "pool" | "longWork" | "config" | "logger">,
   jobs?: JobQueueOptions,
@@ -58,7 +62,7 @@ export function createAppContext(
   const ctx = {
     ...parts,
     errorLog: new RepeatedErrorLog(parts.logger),
-    cache: new ReadCache(publishCacheClear(parts.pool, processId, parts.logger)),
+    cache: new ReadCache(publishCacheClear(parts.pool, processId, parts.logger), CACHE_ENTRIES, [LIST_CACHE_SHELF]),
     limiters: new RateLimiters(parts.pool),
     startedAt: new Date(),
     metrics: new RequestMetrics(),

@@ -6,14 +6,20 @@ const KEYS = ["sitemap:businesses:50000", "sitemap:cities:50000", "stats"];
 function countingCache() {
   const announced: string[] = [];
   const cache = new ReadCache(async (prefix) => void announced.push(prefix));
+  return { cache, announced, ...loggingReader(cache) };
+}
+
+/** Reads through the cache, noting each key it had to load. */
+function loggingReader(cache: ReadCache) {
   const loads: string[] = [];
   const read = (key: string) =>
     cache.getOrSet(key, MINUTE, async () => {
       loads.push(key);
       return key;
     });
-  return { cache, announced, loads, read };
+  return { loads, read };
 }
+
 
 describe("ReadCache.clearPrefix", () => {
   it("reloads the entries under the prefix and keeps every other one", async () => {
@@ -57,5 +63,58 @@ describe("ReadCache.getOrSet", () => {
     fail(new Error("connection lost"));
     await expect(first).rejects.toThrow("connection lost");
     expect(await cache.getOrSet("count:all", MINUTE, async () => 3)).toBe(2);
+  });
+});
+
+describe("ReadCache shelves", () => {
+  it("keeps a shelf's keys apart, so filling it never pushes out the other entries", async () => {
+    const loads: string[] = [];
+    const cache = new ReadCache(undefined, 2, [{ prefix: "list:", maxEntries: 2 }]);
+    const read = (key: string) =>
+      cache.getOrSet(key, MINUTE, async () => {
+        loads.push(key);
+        return key;
+      });
+    await read("stats");
+    await read("count:all");
+    for (const key of ["list:a", "list:b", "list:c"]) await read(key);
+    await read("stats");
+    await read("count:all");
+    expect(loads).toEqual(["stats", "count:all", "list:a", "list:b", "list:c"]);
+    await read("list:a");
+    expect(loads.at(-1)).toBe("list:a");
+  });
+
+  it("lets go of the entry read least recently, not the one stored first", async () => {
+    const loads: string[] = [];
+    const cache = new ReadCache(undefined, 2);
+    const read = (key: string) =>
+      cache.getOrSet(key, MINUTE, async () => {
+        loads.push(key);
+        return key;
+      });
+    await read("a");
+    await read("b");
+    await read("a");
+    await read("c");
+    await read("a");
+    await read("b");
+    expect(loads).toEqual(["a", "b", "c", "b"]);
+  });
+
+  it("forgets a prefix on every shelf", async () => {
+    const loads: string[] = [];
+    const cache = new ReadCache(undefined, 10, [{ prefix: "list:", maxEntries: 10 }]);
+    const read = (key: string) =>
+      cache.getOrSet(key, MINUTE, async () => {
+        loads.push(key);
+        return key;
+      });
+    await read("list:a");
+    await read("stats");
+    cache.forget("");
+    await read("list:a");
+    await read("stats");
+    expect(loads).toEqual(["list:a", "stats", "list:a", "stats"]);
   });
 });

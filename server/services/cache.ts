@@ -1,37 +1,60 @@
 /** Tells the other server processes to forget a family of entries; "" means all of them. */
 export type PublishClear = (prefix: string) => Promise<void>;
 
+/** Keys starting with `prefix` kept apart, at most `maxEntries` of them, so many of them never push the others out. */
+export interface CacheShelf {
+  prefix: string;
+  maxEntries: number;
+}
+
+interface Entry {
+  expiresAt: number;
+  value: Promise<unknown>;
+}
+
 /**
  * In-process cache for read models that are expensive at a million rows
- * (counts, category and city lists, settings read by every page). One instance
- * per server process, shared by the API and the page loaders through the app
- * context. Every write path awaits `clear()` or `clearPrefix()`: the entries go
- * here at once and, through the cache bus (PostgreSQL NOTIFY), in every other
- * process, so no visitor sees stale counts after an edit or import.
+ * (counts, category and city lists, pages of lists, settings read by every
+ * page). One instance per server process, shared by the API and the page
+ * loaders through the app context. Every write path awaits `clear()` or
+ * `clearPrefix()`: the entries go here at once and, through the cache bus
+ * (PostgreSQL NOTIFY), in every other process, so no visitor sees stale counts
+ * after an edit or import. When a shelf is full, the entry read least recently goes.
  */
 export class ReadCache {
-  private readonly entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
+  private readonly shelves: (CacheShelf & { entries: Map<string, Entry> })[];
 
   constructor(
     private readonly publish: PublishClear = async () => undefined,
-    private readonly maxEntries = 5000,
-  ) {}
+    maxEntries = 5000,
+    shelves: CacheShelf[] = [],
+  ) {
+    // The catch-all shelf last: the first whose prefix a key starts with holds it.
+    this.shelves = [...shelves, { prefix: "", maxEntries }].map((shelf) => ({ ...shelf, entries: new Map() }));
+  }
 
   async getOrSet<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+    const { entries, maxEntries } = this.shelfOf(key);
     const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
+    const hit = entries.get(key);
+    if (hit && hit.expiresAt > now) {
+      // Last in the map's order is the most recently read.
+      entries.delete(key);
+      entries.set(key, hit);
+      return hit.value as Promise<T>;
+    }
     // Storing the promise lets concurrent requests for the same key share one query.
     const value = load();
     const entry = { expiresAt: now + ttlMs, value };
-    this.entries.set(key, entry);
+    entries.delete(key);
+    entries.set(key, entry);
     // Only this entry: a clear may already have replaced it with a newer load.
     value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
+      if (entries.get(key) === entry) entries.delete(key);
     });
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    if (entries.size > maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
     }
     return value;
   }
@@ -49,8 +72,14 @@ export class ReadCache {
 
   /** Forgets locally only: what another process announced, or all after missed announcements. */
   forget(prefix: string): void {
-    if (prefix === "") this.entries.clear();
-    else for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    for (const { entries } of this.shelves) {
+      if (prefix === "") entries.clear();
+      else for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+    }
+  }
+
+  private shelfOf(key: string) {
+    return this.shelves.find((shelf) => key.startsWith(shelf.prefix))!;
   }
 }
 

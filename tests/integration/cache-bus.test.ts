@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { businessFormState } from "../../app/lib/admin/business-form-state";
+import type { AdminBusiness } from "../../app/lib/admin/admin-business";
+import type { BusinessPage } from "../../app/lib/business";
 import { ReadCache } from "../../server/services/cache";
 import { CacheListener } from "../../server/services/cache-bus/cache-listener";
 import { createLogger } from "../../server/logger";
@@ -81,6 +84,28 @@ describe("a write in one process clears the cache in every other", () => {
       await a.ctx.cache.clear();
     }
     await expect.poll(() => hotel(b), WITHIN_A_SECOND).toEqual(before.hotel);
+  });
+
+  it("shows a business renamed through A in B's pages of lists", async () => {
+    const page = "/api/businesses?city=istanbul&sortBy=name&limit=50";
+    const listed = async (app: TestApp) => (await json<BusinessPage>(app, page)).businesses.map((business) => business.name);
+    const before = await listed(b);
+    const { id } = await a.ctx.db.selectFrom("businesses").select("id").where("name", "=", "Mario's Pizzeria").executeTakeFirstOrThrow();
+    const admin = (await (await callA("GET", `/api/admin/businesses/${id}`)).json()) as AdminBusiness;
+    const rename = (name: string) => callA("PATCH", `/api/businesses/${id}`, { ...businessFormState(admin), name });
+    try {
+      // B keeps the page it read: a change behind the write paths' back stays unseen.
+      await a.ctx.db.updateTable("businesses").set({ name: "Mario's (unseen)" }).where("id", "=", id).execute();
+      expect(await listed(b)).toEqual(before);
+
+      expect((await rename("Mario's Trattoria")).status).toBe(200);
+      await expect.poll(() => listed(b), WITHIN_A_SECOND).toContain("Mario's Trattoria");
+      expect(await listed(b)).not.toContain("Mario's Pizzeria");
+    } finally {
+      expect((await rename("Mario's Pizzeria")).status).toBe(200);
+      await a.ctx.db.deleteFrom("audit_log").where("entity_id", "=", String(id)).execute();
+    }
+    await expect.poll(() => listed(b), WITHIN_A_SECOND).toEqual(before);
   });
 
   it("shows an HTML injection code saved through A on B's pages", async () => {

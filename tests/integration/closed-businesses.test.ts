@@ -36,6 +36,8 @@ async function setStatus(ctx: AppContext, name: string, status: string) {
   // Open around the clock: only the status can make such a business "not open now".
   await sql`UPDATE businesses SET business_status = ${status}, working_hours = ${JSON.stringify(ALWAYS_OPEN)}::jsonb
             WHERE name = ${name}`.execute(ctx.db);
+  // As the back office's edit does: lists and counts are read afresh.
+  await ctx.cache.clear();
 }
 
 const ALWAYS_OPEN = Object.fromEntries(

@@ -28,8 +28,9 @@ const getJson = async <T>(url: string, init?: RequestInit) => (await (await fetc
 it("an edit and a new listing made through process A are read through process B at once", async () => {
   const origin = `http://127.0.0.1:${a.port}`;
   const cookie = await signIn(origin);
-  const [first] = (await getJson<{ businesses: { id: number; slug: string }[] }>(b.url("/api/businesses?sortBy=name&limit=1"))).businesses;
-  // B reads (and caches) the listing, the totals and the directory page first.
+  const firstByName = () => getJson<{ businesses: { id: number; slug: string; name: string }[] }>(b.url("/api/businesses?sortBy=name&limit=1"));
+  const [first] = (await firstByName()).businesses;
+  // B reads (and caches) the list, the listing, the totals and the directory page first.
   const totalBefore = (await getJson<{ total: number }>(b.url("/api/businesses/stats"))).total;
   expect((await fetch(b.url(`/business/${first!.slug}`))).status).toBe(200);
 
@@ -44,6 +45,12 @@ it("an edit and a new listing made through process A are read through process B 
   const detail = await getJson<{ name: string }>(b.url(`/api/businesses/${first!.slug}`));
   expect(detail.name).toBe("Across Processes Bakery");
   expect(await (await fetch(b.url(`/business/${first!.slug}`))).text()).toContain("Across Processes Bakery");
+  // Pages of lists are cached per process like the counts.
+  await eventually(
+    async () => (await firstByName()).businesses[0]?.name === "Across Processes Bakery",
+    "B's list to show the new name",
+    1_000,
+  );
 
   const created = await fetch(a.url("/api/businesses"), {
     method: "POST",

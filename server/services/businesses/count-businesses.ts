@@ -2,18 +2,11 @@ import { sql, type SqlBool } from "kysely";
 import type { AppContext } from "../../context";
 import { MINUTE } from "../cache";
 import { whereClauses, type BusinessFilter } from "./business-filter";
+import { filterCacheKey } from "./filter-cache-key";
 import { isOneWord } from "./search-terms";
 
+/** The total of all businesses is kept this long at most; a write clears it sooner. */
 const COUNT_TTL = 5 * MINUTE;
-
-/**
- * A filter as a cache key. An Open Now filter counts differently each minute, so its key
- * holds the minute (the zones' clocks follow from it) and is kept for that minute only.
- */
-function countKey(prefix: string, filter: BusinessFilter): [key: string, ttlMs: number] {
-  const key = `${prefix}:${JSON.stringify({ ...filter, openNow: filter.openNow?.minute ?? null })}`;
-  return [key, filter.openNow ? MINUTE : COUNT_TTL];
-}
 
 /**
  * Total for a list. Counting a million rows on every page view is the slow
@@ -28,7 +21,7 @@ export async function countBusinesses(ctx: AppContext, filter: BusinessFilter): 
   const filtered = filter.near !== null || filter.minRating !== null || filter.priceRanges !== null ||
     filter.features !== null || filter.openNow !== null;
   const narrowed = terms !== null || filtered;
-  return ctx.cache.getOrSet(...countKey("count", filter), async () => {
+  return ctx.cache.getOrSet(...filterCacheKey("count", filter), async () => {
     if (!narrowed && facets === 0) return countAllBusinesses(ctx);
     if (terms && isOneWord(terms) && filter.match === "words" && facets === 0 && !filtered) {
       const kept = await countOneWord(ctx, terms.words);
@@ -66,7 +59,7 @@ async function countOneWord(ctx: AppContext, word: string): Promise<number | nul
 export function countPermanentlyClosed(ctx: AppContext, filter: BusinessFilter): Promise<number> {
   // A closed business is never open now.
   if (filter.openNow) return Promise.resolve(0);
-  return ctx.cache.getOrSet(...countKey("count-closed", filter), async () => {
+  return ctx.cache.getOrSet(...filterCacheKey("count-closed", filter), async () => {
     const row = await ctx.db
       .selectFrom("businesses as b")
       .select(sql<string>`count(*)`.as("n"))

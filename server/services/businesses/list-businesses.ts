@@ -1,16 +1,28 @@
 import { sql, type SqlBool } from "kysely";
 import type { BusinessPage } from "../../../app/lib/business";
 import type { AppContext } from "../../context";
+import type { CacheShelf } from "../cache";
 import { GEO_FIRST_RADIUS_KM, resolveFilter, tsqueryOf, whereClauses, type BusinessFilter } from "./business-filter";
 import { listRowsByIds, type BusinessListRow } from "./business-select";
 import type { BusinessListQuery } from "./business-query";
 import { readClosedLast, type ReadPart } from "./closed-last";
 import { countPermanentlyClosed } from "./count-businesses";
+import { filterCacheKey } from "./filter-cache-key";
 import { distanceKmFrom, roundKm } from "./great-circle";
 import { readNearestPage } from "./nearest-page";
 import { orderKey, pageOfIds, type OrderKey } from "./ordered-page";
 import { serializeBusiness } from "./serialize-business";
 import { settleSearchMatch } from "./settle-search-match";
+
+const LIST_KEY = "list";
+
+/**
+ * Pages of lists each process keeps (until a write, or five minutes): the pages visitors
+ * ask for again and again (a city's first page, a common search) cost no query. Each is a
+ * dozen rows or so; the bound keeps a crawler's thousands of different searches to a few
+ * megabytes, and apart from the counts and settings, which they would otherwise push out.
+ */
+export const LIST_CACHE_SHELF: CacheShelf = { prefix: `${LIST_KEY}:`, maxEntries: 1000 };
 
 /** Above this many matches a search is ordered by rating instead of text relevance. */
 export const RANK_ALL_MATCHES_UP_TO = 5000;
@@ -66,7 +78,11 @@ export async function listBusinesses(ctx: AppContext, query: BusinessListQuery, 
     const rows = await listRowsByIds(ctx.db, [...distances.keys()]);
     return rows.map((row) => ({ ...row, distance_km: distances.get(row.id) ?? null }));
   };
-  const rows = await readClosedLast(readPart, query, () => countOpenRest(ctx, found, total, excludeIds));
+  // Rows, not serialized businesses, are kept: Open Now is read at each request.
+  const shape = { sortBy: query.sortBy, sortOrder: query.sortOrder, limit: query.limit, offset: query.offset, excludeIds };
+  const rows = await ctx.cache.getOrSet(...filterCacheKey(LIST_KEY, found, shape), () =>
+    readClosedLast(readPart, query, () => countOpenRest(ctx, found, total, excludeIds)),
+  );
   const businesses = rows.map(({ distance_km, ...row }) =>
     distance_km === null ? serializeBusiness(row, now) : { ...serializeBusiness(row, now), distanceKm: roundKm(distance_km) },
   );
