@@ -130,6 +130,17 @@ describe("GET /api/businesses", () => {
   });
 });
 
+describe("a page of a list kept in the process's cache", () => {
+  it("reads Open Now at each request, not when the page was kept", async () => {
+    const ctx = { ...app.ctx, cache: new ReadCache() };
+    const query = businessListQuerySchema.parse({ city: "istanbul" });
+    const mario = async (now: Date) => (await listBusinesses(ctx, query, { now })).businesses.find((b) => b.name === "Mario's Pizzeria")!;
+    // Tuesday 12:00 and Monday 12:00 in Istanbul (UTC+3): open 11AM–3PM, closed on Mondays.
+    expect((await mario(new Date("2026-06-02T09:00:00Z"))).openNow).toBe(true);
+    expect((await mario(new Date("2026-06-01T09:00:00Z"))).openNow).toBe(false);
+  });
+});
+
 describe("search", () => {
   it("matches name, category, city and address, case- and accent-insensitively", async () => {
     expect(names(await list("?search=CAFE%20CREME"))).toEqual(["Café Crème"]);

@@ -87,8 +87,8 @@ describe("a write in one process clears the cache in every other", () => {
   });
 
   it("shows a business renamed through A in B's pages of lists", async () => {
-    const page = "/api/businesses?city=istanbul&sortBy=name&limit=50";
-    const listed = async (app: TestApp) => (await json<BusinessPage>(app, page)).businesses.map((business) => business.name);
+    const page = "/api/businesses?city=istanbul&sortBy=name&limit=12";
+    const listed = async (app: TestApp, path = page) => (await json<BusinessPage>(app, path)).businesses.map((business) => business.name);
     const before = await listed(b);
     const { id } = await a.ctx.db.selectFrom("businesses").select("id").where("name", "=", "Mario's Pizzeria").executeTakeFirstOrThrow();
     const admin = (await (await callA("GET", `/api/admin/businesses/${id}`)).json()) as AdminBusiness;
@@ -97,6 +97,8 @@ describe("a write in one process clears the cache in every other", () => {
       // B keeps the page it read: a change behind the write paths' back stays unseen.
       await a.ctx.db.updateTable("businesses").set({ name: "Mario's (unseen)" }).where("id", "=", id).execute();
       expect(await listed(b)).toEqual(before);
+      // Longer pages than the site's own are not kept.
+      expect(await listed(b, page.replace("limit=12", "limit=50"))).toContain("Mario's (unseen)");
 
       expect((await rename("Mario's Trattoria")).status).toBe(200);
       await expect.poll(() => listed(b), WITHIN_A_SECOND).toContain("Mario's Trattoria");

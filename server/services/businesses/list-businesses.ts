@@ -18,11 +18,14 @@ const LIST_KEY = "list";
 
 /**
  * Pages of lists each process keeps (until a write, or five minutes): the pages visitors
- * ask for again and again (a city's first page, a common search) cost no query. Each is a
- * dozen rows or so; the bound keeps a crawler's thousands of different searches to a few
- * megabytes, and apart from the counts and settings, which they would otherwise push out.
+ * ask for again and again (a city's first page, a common search) cost no query. The bounds
+ * keep a crawler's thousands of different searches to 14 MB of a process's memory (500 pages
+ * of 12 rows, measured; 25 MB were they all 24), apart from the counts and settings, which
+ * they would otherwise push out: pages of the site's own size (12) or up to twice that are
+ * kept, an API caller's longer pages are read each time.
  */
-export const LIST_CACHE_SHELF: CacheShelf = { prefix: `${LIST_KEY}:`, maxEntries: 1000 };
+export const LIST_CACHE_SHELF: CacheShelf = { prefix: `${LIST_KEY}:`, maxEntries: 500 };
+const LIST_CACHE_MAX_ROWS = 24;
 
 /** Above this many matches a search is ordered by rating instead of text relevance. */
 export const RANK_ALL_MATCHES_UP_TO = 5000;
@@ -78,11 +81,11 @@ export async function listBusinesses(ctx: AppContext, query: BusinessListQuery, 
     const rows = await listRowsByIds(ctx.db, [...distances.keys()]);
     return rows.map((row) => ({ ...row, distance_km: distances.get(row.id) ?? null }));
   };
+  const read = () => readClosedLast(readPart, query, () => countOpenRest(ctx, found, total, excludeIds));
   // Rows, not serialized businesses, are kept: Open Now is read at each request.
   const shape = { sortBy: query.sortBy, sortOrder: query.sortOrder, limit: query.limit, offset: query.offset, excludeIds };
-  const rows = await ctx.cache.getOrSet(...filterCacheKey(LIST_KEY, found, shape), () =>
-    readClosedLast(readPart, query, () => countOpenRest(ctx, found, total, excludeIds)),
-  );
+  const rows =
+    query.limit <= LIST_CACHE_MAX_ROWS ? await ctx.cache.getOrSet(...filterCacheKey(LIST_KEY, found, shape), read) : await read();
   const businesses = rows.map(({ distance_km, ...row }) =>
     distance_km === null ? serializeBusiness(row, now) : { ...serializeBusiness(row, now), distanceKm: roundKm(distance_km) },
   );
