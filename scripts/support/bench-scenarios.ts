@@ -14,7 +14,11 @@ export interface BenchSamples {
   rareWord: string;
   slugs: string[];
   names: string[];
+  /** More names than a call asks for: each is searched once, so no process has its page or total yet. */
+  firstAskNames: string[];
 }
+
+const FIRST_ASK_NAMES = 10_000;
 
 export async function pickSamples(pool: pg.Pool): Promise<BenchSamples> {
   const city = await pool.query<{ slug: string }>("SELECT slug FROM cities ORDER BY business_count DESC LIMIT 1");
@@ -23,6 +27,9 @@ export async function pickSamples(pool: pg.Pool): Promise<BenchSamples> {
   );
   const slugs = await pool.query<{ slug: string; name: string }>(
     "SELECT slug, name FROM businesses TABLESAMPLE SYSTEM (1) REPEATABLE (7) LIMIT 1000",
+  );
+  const firstAsk = await pool.query<{ name: string }>(
+    `SELECT name FROM businesses TABLESAMPLE SYSTEM (3) REPEATABLE (11) LIMIT ${FIRST_ASK_NAMES}`,
   );
   const rare = await pool.query<{ word: string }>(`
     SELECT word FROM ts_stat('SELECT search_vector FROM businesses TABLESAMPLE SYSTEM (5) REPEATABLE (3)')
@@ -34,6 +41,7 @@ export async function pickSamples(pool: pg.Pool): Promise<BenchSamples> {
     rareWord: rare.rows[0]?.word ?? "zzzz",
     slugs: slugs.rows.map((row) => row.slug),
     names: slugs.rows.slice(0, 100).map((row) => row.name),
+    firstAskNames: firstAsk.rows.map((row) => row.name),
   };
 }
 
@@ -47,6 +55,10 @@ export function apiScenarios(samples: BenchSamples): Scenario[] {
     { name: `search common ("${commonWord}")`, paths: [searchPath(commonWord)] },
     { name: `search rare ("${rareWord}")`, paths: [searchPath(rareWord)] },
     { name: "search varied (100 names)", paths: samples.names.map(searchPath) },
+    {
+      name: `search, names asked once (${samples.firstAskNames.length.toLocaleString("en-US")})`,
+      paths: samples.firstAskNames.map(searchPath),
+    },
     {
       name: `city page (${city})`,
       paths: PAGES.map(

@@ -84,8 +84,9 @@ export async function listBusinesses(ctx: AppContext, query: BusinessListQuery, 
   const read = () => readClosedLast(readPart, query, () => countOpenRest(ctx, found, total, excludeIds));
   // Rows, not serialized businesses, are kept: Open Now is read at each request.
   const shape = { sortBy: query.sortBy, sortOrder: query.sortOrder, limit: query.limit, offset: query.offset, excludeIds };
-  const rows =
-    query.limit <= LIST_CACHE_MAX_ROWS ? await ctx.cache.getOrSet(...filterCacheKey(LIST_KEY, found, shape), read) : await read();
+  // A distance search is asked from each visitor's own position: kept, it would only push out the rest.
+  const kept = query.limit <= LIST_CACHE_MAX_ROWS && !near;
+  const rows = kept ? await ctx.cache.getOrSet(...filterCacheKey(LIST_KEY, found, shape), read) : await read();
   const businesses = rows.map(({ distance_km, ...row }) =>
     distance_km === null ? serializeBusiness(row, now) : { ...serializeBusiness(row, now), distanceKm: roundKm(distance_km) },
   );
