@@ -68,13 +68,8 @@ describe("ReadCache.getOrSet", () => {
 
 describe("ReadCache shelves", () => {
   it("keeps a shelf's keys apart, so filling it never pushes out the other entries", async () => {
-    const loads: string[] = [];
     const cache = new ReadCache(undefined, 2, [{ prefix: "list:", maxEntries: 2 }]);
-    const read = (key: string) =>
-      cache.getOrSet(key, MINUTE, async () => {
-        loads.push(key);
-        return key;
-      });
+    const { loads, read } = loggingReader(cache);
     await read("stats");
     await read("count:all");
     for (const key of ["list:a", "list:b", "list:c"]) await read(key);
@@ -86,13 +81,8 @@ describe("ReadCache shelves", () => {
   });
 
   it("lets go of the entry read least recently, not the one stored first", async () => {
-    const loads: string[] = [];
     const cache = new ReadCache(undefined, 2);
-    const read = (key: string) =>
-      cache.getOrSet(key, MINUTE, async () => {
-        loads.push(key);
-        return key;
-      });
+    const { loads, read } = loggingReader(cache);
     await read("a");
     await read("b");
     await read("a");
@@ -103,13 +93,8 @@ describe("ReadCache shelves", () => {
   });
 
   it("forgets a prefix on every shelf", async () => {
-    const loads: string[] = [];
     const cache = new ReadCache(undefined, 10, [{ prefix: "list:", maxEntries: 10 }]);
-    const read = (key: string) =>
-      cache.getOrSet(key, MINUTE, async () => {
-        loads.push(key);
-        return key;
-      });
+    const { loads, read } = loggingReader(cache);
     await read("list:a");
     await read("stats");
     cache.forget("");
