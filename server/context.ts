@@ -5,7 +5,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/pool";
 import { RepeatedErrorLog } from "./logger";
 import { ReadCache } from "./services/cache";
-import { LIST_CACHE_SHELF } from "./services/businesses/list-businesses";
+import { LIST_PAGE_SHELF } from "./services/businesses/list-page-cache";
 import { CacheListener } from "./services/cache-bus/cache-listener";
 import { publishCacheClear } from "./services/cache-bus/publish-cache-clear";
 import { ProcessHeartbeat } from "./services/processes/process-heartbeat";
@@ -62,7 +62,7 @@ export function createAppContext(
   const ctx = {
     ...parts,
     errorLog: new RepeatedErrorLog(parts.logger),
-    cache: new ReadCache(publishCacheClear(parts.pool, processId, parts.logger), CACHE_ENTRIES, [LIST_CACHE_SHELF]),
+    cache: new ReadCache(publishCacheClear(parts.pool, processId, parts.logger), CACHE_ENTRIES, [LIST_PAGE_SHELF]),
     limiters: new RateLimiters(parts.pool),
     startedAt: new Date(),
     metrics: new RequestMetrics(),

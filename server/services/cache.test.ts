@@ -20,7 +20,6 @@ function loggingReader(cache: ReadCache) {
   return { loads, read };
 }
 
-
 describe("ReadCache.clearPrefix", () => {
   it("reloads the entries under the prefix and keeps every other one", async () => {
     const { cache, loads, read } = countingCache();

@@ -1,31 +1,17 @@
 import { sql, type SqlBool } from "kysely";
 import type { BusinessPage } from "../../../app/lib/business";
 import type { AppContext } from "../../context";
-import type { CacheShelf } from "../cache";
 import { GEO_FIRST_RADIUS_KM, resolveFilter, tsqueryOf, whereClauses, type BusinessFilter } from "./business-filter";
 import { listRowsByIds, type BusinessListRow } from "./business-select";
 import type { BusinessListQuery } from "./business-query";
 import { readClosedLast, type ReadPart } from "./closed-last";
 import { countPermanentlyClosed } from "./count-businesses";
-import { filterCacheKey } from "./filter-cache-key";
 import { distanceKmFrom, roundKm } from "./great-circle";
+import { readKeptListPage } from "./list-page-cache";
 import { readNearestPage } from "./nearest-page";
 import { orderKey, pageOfIds, type OrderKey } from "./ordered-page";
 import { serializeBusiness } from "./serialize-business";
 import { settleSearchMatch } from "./settle-search-match";
-
-const LIST_KEY = "list";
-
-/**
- * Pages of lists each process keeps (until a write, or five minutes): the pages visitors
- * ask for again and again (a city's first page, a common search) cost no query. The bounds
- * keep a crawler's thousands of different searches to 14 MB of a process's memory (500 pages
- * of 12 rows, measured; 25 MB were they all 24), apart from the counts and settings, which
- * they would otherwise push out: pages of the site's own size (12) or up to twice that are
- * kept, an API caller's longer pages are read each time.
- */
-export const LIST_CACHE_SHELF: CacheShelf = { prefix: `${LIST_KEY}:`, maxEntries: 500 };
-const LIST_CACHE_MAX_ROWS = 24;
 
 /** Above this many matches a search is ordered by rating instead of text relevance. */
 export const RANK_ALL_MATCHES_UP_TO = 5000;
@@ -81,12 +67,10 @@ export async function listBusinesses(ctx: AppContext, query: BusinessListQuery, 
     const rows = await listRowsByIds(ctx.db, [...distances.keys()]);
     return rows.map((row) => ({ ...row, distance_km: distances.get(row.id) ?? null }));
   };
-  const read = () => readClosedLast(readPart, query, () => countOpenRest(ctx, found, total, excludeIds));
-  // Rows, not serialized businesses, are kept: Open Now is read at each request.
   const shape = { sortBy: query.sortBy, sortOrder: query.sortOrder, limit: query.limit, offset: query.offset, excludeIds };
-  // A distance search is asked from each visitor's own position: kept, it would only push out the rest.
-  const kept = query.limit <= LIST_CACHE_MAX_ROWS && !near;
-  const rows = kept ? await ctx.cache.getOrSet(...filterCacheKey(LIST_KEY, found, shape), read) : await read();
+  const rows = await readKeptListPage(ctx, found, shape, () =>
+    readClosedLast(readPart, query, () => countOpenRest(ctx, found, total, excludeIds)),
+  );
   const businesses = rows.map(({ distance_km, ...row }) =>
     distance_km === null ? serializeBusiness(row, now) : { ...serializeBusiness(row, now), distanceKm: roundKm(distance_km) },
   );
