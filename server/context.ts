@@ -5,6 +5,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/pool";
 import { RepeatedErrorLog } from "./logger";
 import { ReadCache } from "./services/cache";
+import { COUNT_SHELF } from "./services/businesses/count-businesses";
 import { LIST_PAGE_SHELF } from "./services/businesses/list-page-cache";
 import { CacheListener } from "./services/cache-bus/cache-listener";
 import { publishCacheClear } from "./services/cache-bus/publish-cache-clear";
@@ -50,7 +51,7 @@ export interface AppContext {
   pageViews: PageViewCounter;
 }
 
-/** Counts, settings, related lists and the rest: each a small value. */
+/** Settings, categories, related lists and the rest; pages of lists and totals have shelves of their own. */
 const CACHE_ENTRIES = 5000;
 
 export function createAppContext(
@@ -62,7 +63,7 @@ export function createAppContext(
   const ctx = {
     ...parts,
     errorLog: new RepeatedErrorLog(parts.logger),
-    cache: new ReadCache(publishCacheClear(parts.pool, processId, parts.logger), CACHE_ENTRIES, [LIST_PAGE_SHELF]),
+    cache: new ReadCache(publishCacheClear(parts.pool, processId, parts.logger), CACHE_ENTRIES, [LIST_PAGE_SHELF, COUNT_SHELF]),
     limiters: new RateLimiters(parts.pool),
     startedAt: new Date(),
     metrics: new RequestMetrics(),

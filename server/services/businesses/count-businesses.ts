@@ -1,12 +1,21 @@
 import { sql, type SqlBool } from "kysely";
 import type { AppContext } from "../../context";
-import { MINUTE } from "../cache";
+import { MINUTE, type CacheShelf } from "../cache";
 import { whereClauses, type BusinessFilter } from "./business-filter";
 import { filterCacheKey } from "./filter-cache-key";
 import { isOneWord } from "./search-terms";
 
 /** The total of all businesses is kept this long at most; a write clears it sooner. */
 const COUNT_TTL = 5 * MINUTE;
+
+const COUNT_KEY = "count";
+
+/**
+ * Totals of lists and searches, on a shelf of their own in each process's cache: each is a
+ * number under a key of a few hundred bytes, and a crawler's thousands of different searches
+ * then push out only other totals, never the settings, categories and codes every page reads.
+ */
+export const COUNT_SHELF: CacheShelf = { prefix: `${COUNT_KEY}:`, maxEntries: 5000 };
 
 /**
  * Total for a list. Counting a million rows on every page view is the slow
@@ -21,7 +30,7 @@ export async function countBusinesses(ctx: AppContext, filter: BusinessFilter): 
   const filtered = filter.near !== null || filter.minRating !== null || filter.priceRanges !== null ||
     filter.features !== null || filter.openNow !== null;
   const narrowed = terms !== null || filtered;
-  return ctx.cache.getOrSet(...filterCacheKey("count", filter), async () => {
+  return ctx.cache.getOrSet(...filterCacheKey(COUNT_KEY, filter), async () => {
     if (!narrowed && facets === 0) return countAllBusinesses(ctx);
     if (terms && isOneWord(terms) && filter.match === "words" && facets === 0 && !filtered) {
       const kept = await countOneWord(ctx, terms.words);
@@ -59,7 +68,7 @@ async function countOneWord(ctx: AppContext, word: string): Promise<number | nul
 export function countPermanentlyClosed(ctx: AppContext, filter: BusinessFilter): Promise<number> {
   // A closed business is never open now.
   if (filter.openNow) return Promise.resolve(0);
-  return ctx.cache.getOrSet(...filterCacheKey("count-closed", filter), async () => {
+  return ctx.cache.getOrSet(...filterCacheKey(`${COUNT_KEY}:closed`, filter), async () => {
     const row = await ctx.db
       .selectFrom("businesses as b")
       .select(sql<string>`count(*)`.as("n"))
@@ -71,7 +80,7 @@ export function countPermanentlyClosed(ctx: AppContext, filter: BusinessFilter):
 
 /** Every business: the count the catalogue's triggers keep (migration 021). */
 export function countAllBusinesses(ctx: AppContext): Promise<number> {
-  return ctx.cache.getOrSet("count:all", COUNT_TTL, async () => {
+  return ctx.cache.getOrSet(`${COUNT_KEY}:all`, COUNT_TTL, async () => {
     const { rows } = await sql<{ n: string }>`SELECT coalesce(sum(businesses), 0) AS n FROM business_totals`.execute(ctx.db);
     return Number(rows[0]!.n);
   });
