@@ -28,10 +28,16 @@ export interface Measurement {
   bytesPerResponse: number;
 }
 
+/**
+ * Where each scenario's paths go on from: the measured requests after the warm-up's, and each
+ * round after the last round's, so a scenario of paths each meant to be asked once (searches
+ * no process has kept) does not ask earlier ones again until all have been asked.
+ */
+const turns = new WeakMap<Scenario, { next: number }>();
+
 export async function measureScenario(base: string, scenario: Scenario, options: MeasureOptions): Promise<Measurement> {
-  // The measured requests go on where the warm-up's stopped: a scenario of paths each meant
-  // to be asked once (searches no process has kept) does not ask the warm-up's again.
-  const turn = { next: 0 };
+  const turn = turns.get(scenario) ?? { next: 0 };
+  turns.set(scenario, turn);
   await run(base, scenario.paths, { ...options, seconds: WARM_UP_SECONDS }, turn);
   const result = await run(base, scenario.paths, options, turn);
   const answered = result["2xx"];
