@@ -59,6 +59,12 @@ export class ReadCache {
     return value;
   }
 
+  /** Whether a live entry is kept under `key` (reading it later may still miss, should a write clear it). */
+  has(key: string): boolean {
+    const entry = this.shelfOf(key).entries.get(key);
+    return entry !== undefined && entry.expiresAt > Date.now();
+  }
+
   /** Forgets everything, here and in every other process. */
   clear(): Promise<void> {
     return this.clearPrefix("");

@@ -25,29 +25,44 @@ export const COUNT_SHELF: CacheShelf = { prefix: `${COUNT_KEY}:`, maxEntries: 50
  */
 export async function countBusinesses(ctx: AppContext, filter: BusinessFilter): Promise<number> {
   const { terms, categoryId, cityIds, countryCode } = filter;
+  return ctx.cache.getOrSet(...countCacheKey(filter), async () => {
+    if (!totalIsKept(filter)) return countMatching(ctx, filter);
+    if (terms) return (await countOneWord(ctx, terms.words)) ?? countMatching(ctx, filter);
+    if (categoryId !== null) return sumCounts(ctx, sql`SELECT business_count AS n FROM categories WHERE id = ${categoryId}`);
+    if (cityIds) return sumCounts(ctx, sql`SELECT business_count AS n FROM cities WHERE id = ANY(${cityIds}::int[])`);
+    if (countryCode !== null) return sumCounts(ctx, sql`SELECT business_count AS n FROM countries WHERE code = ${countryCode}`);
+    return countAllBusinesses(ctx);
+  });
+}
+
+/** Where a list's total is kept in each process's cache. */
+export function countCacheKey(filter: BusinessFilter): [key: string, ttlMs: number] {
+  return filterCacheKey(COUNT_KEY, filter);
+}
+
+/**
+ * Whether the catalogue keeps this list's total (all businesses, a whole category, city or
+ * country, or one search word's matches), so it is looked up rather than counted. A narrower
+ * list is counted.
+ */
+export function totalIsKept(filter: BusinessFilter): boolean {
+  const { terms, categoryId, cityIds, countryCode } = filter;
   const facets = [categoryId !== null, cityIds !== null, countryCode !== null].filter(Boolean).length;
-  // The kept counts cover whole categories, cities, countries and search words; any narrower list is counted.
   const filtered = filter.near !== null || filter.minRating !== null || filter.priceRanges !== null ||
     filter.features !== null || filter.openNow !== null;
-  const narrowed = terms !== null || filtered;
-  return ctx.cache.getOrSet(...filterCacheKey(COUNT_KEY, filter), async () => {
-    if (!narrowed && facets === 0) return countAllBusinesses(ctx);
-    if (terms && isOneWord(terms) && filter.match === "words" && facets === 0 && !filtered) {
-      const kept = await countOneWord(ctx, terms.words);
-      if (kept !== null) return kept;
-    }
-    if (!narrowed && facets === 1) {
-      if (categoryId !== null) return sumCounts(ctx, sql`SELECT business_count AS n FROM categories WHERE id = ${categoryId}`);
-      if (cityIds) return sumCounts(ctx, sql`SELECT business_count AS n FROM cities WHERE id = ANY(${cityIds}::int[])`);
-      return sumCounts(ctx, sql`SELECT business_count AS n FROM countries WHERE code = ${countryCode}`);
-    }
-    const row = await ctx.db
-      .selectFrom("businesses as b")
-      .select(sql<string>`count(*)`.as("n"))
-      .where((eb) => eb.and(whereClauses(filter)))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  });
+  if (filtered) return false;
+  if (terms) return isOneWord(terms) && filter.match === "words" && facets === 0;
+  return facets <= 1;
+}
+
+/** The list's businesses, counted. */
+export async function countMatching(ctx: AppContext, filter: BusinessFilter): Promise<number> {
+  const row = await ctx.db
+    .selectFrom("businesses as b")
+    .select(sql<string>`count(*)`.as("n"))
+    .where((eb) => eb.and(whereClauses(filter)))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /**

@@ -6,6 +6,7 @@ import { listRowsByIds, type BusinessListRow } from "./business-select";
 import type { BusinessListQuery } from "./business-query";
 import { readClosedLast, type ReadPart } from "./closed-last";
 import { countPermanentlyClosed } from "./count-businesses";
+import { primeFirstSearchPage } from "./first-search-page";
 import { distanceKmFrom, roundKm } from "./great-circle";
 import { readKeptListPage } from "./list-page-cache";
 import { readNearestPage } from "./nearest-page";
@@ -39,11 +40,20 @@ export async function listBusinesses(ctx: AppContext, query: BusinessListQuery, 
   const filter = await resolveFilter(ctx, query, now);
   const empty = { businesses: [], total: 0, limit: query.limit, offset: query.offset };
   if (!filter) return empty;
+  const excludeIds = options.excludeIds ?? [];
 
+  // A search's first page in relevance order, when no process has counted it yet: read with its total.
+  const first = readsFirstSearchPage(query, filter)
+    ? primeFirstSearchPage(ctx, filter, {
+        order: orderBy(query, filter, RANK_ALL_MATCHES_UP_TO),
+        limit: query.limit,
+        excludeIds,
+        rankUpTo: RANK_ALL_MATCHES_UP_TO,
+      })
+    : null;
   // Nothing has these words: try the last one as a prefix, then names spelt alike.
   const { filter: found, total } = await settleSearchMatch(ctx, filter);
   if (total === 0) return empty;
-  const excludeIds = options.excludeIds ?? [];
   const order = orderBy(query, found, total);
   const { near } = found;
   const distanceKm = near ? distanceKmFrom(near.lat, near.lng) : sql<number | null>`NULL::float8`;
@@ -68,8 +78,9 @@ export async function listBusinesses(ctx: AppContext, query: BusinessListQuery, 
     return rows.map((row) => ({ ...row, distance_km: distances.get(row.id) ?? null }));
   };
   const shape = { sortBy: query.sortBy, sortOrder: query.sortOrder, limit: query.limit, offset: query.offset, excludeIds };
-  const rows = await readKeptListPage(ctx, found, shape, () =>
-    readClosedLast(readPart, query, () => countOpenRest(ctx, found, total, excludeIds)),
+  const rows = await readKeptListPage(ctx, found, shape, async () =>
+    // The first page read with the total belongs to the words as typed; a looser match reads its own.
+    ((found === filter && (await first)) || readClosedLast(readPart, query, () => countOpenRest(ctx, found, total, excludeIds))),
   );
   const businesses = rows.map(({ distance_km, ...row }) =>
     distance_km === null ? serializeBusiness(row, now) : { ...serializeBusiness(row, now), distanceKm: roundKm(distance_km) },
@@ -101,6 +112,14 @@ const PREPARED_MAX_OFFSET = 240;
 function walksOneFacet(filter: BusinessFilter): boolean {
   const facets = [filter.categoryId !== null, filter.cityIds !== null, filter.countryCode !== null].filter(Boolean).length;
   return facets === 1 && !filter.terms && !filter.near && !filter.priceRanges && !filter.features;
+}
+
+/**
+ * A search's first page in relevance order, not a distance search (its rows carry distances):
+ * see primeFirstSearchPage.
+ */
+function readsFirstSearchPage(query: BusinessListQuery, filter: BusinessFilter): boolean {
+  return filter.terms !== null && filter.match === "words" && query.sortBy === undefined && query.offset === 0 && !filter.near;
 }
 
 /**

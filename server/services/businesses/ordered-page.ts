@@ -17,7 +17,7 @@ export const orderKey = (value: RawBuilder<unknown>, direction: OrderKey["direct
 });
 
 /** `column` in the order `key` gives: an ORDER BY item. */
-function orderItem(column: RawBuilder<unknown>, key: OrderKey) {
+export function orderItem(column: RawBuilder<unknown>, key: OrderKey) {
   return sql`${column} ${sql.raw(key.direction)}${sql.raw(key.nulls ? ` NULLS ${key.nulls}` : "")}`;
 }
 

@@ -1,0 +1,88 @@
+import { sql, type Expression, type SqlBool } from "kysely";
+import type { AppContext } from "../../context";
+import { whereClauses, type BusinessFilter } from "./business-filter";
+import { selectBusinessList, type BusinessListRow } from "./business-select";
+import { countCacheKey, countMatching, totalIsKept } from "./count-businesses";
+import { orderItem, type OrderKey } from "./ordered-page";
+
+/** The first page's order (a search's relevance order), its size, and the most matches a search ranks. */
+export interface FirstPageShape {
+  order: readonly OrderKey[];
+  limit: number;
+  excludeIds: readonly number[];
+  rankUpTo: number;
+}
+
+/** A list row, with no distance (a search's first page is not a distance search). */
+type FirstPageRow = BusinessListRow & { distance_km: null };
+
+interface FirstSearchPage {
+  total: number;
+  rows: FirstPageRow[];
+}
+
+/**
+ * The first page of a search no process has counted yet, with its total, read in one statement.
+ *
+ * Counted first and paged after, such a search reads every match's row twice: counting fetches
+ * each row (the text index cannot confirm a match alone) and ranking fetches them again, in two
+ * more round trips. Here the matches, up to `rankUpTo` + 1 of them, are read once into the
+ * statement's memory with their order keys, counted there, and the page is cut from them; the
+ * list's columns are joined to the page's rows alone. Permanently closed businesses come last,
+ * as readClosedLast puts them; `excludeIds` are left out of the rows, not of the total.
+ *
+ * The total primes the count cache, so settling the search (and the map, and the next pages)
+ * read it from there. Returns null, and the search is counted and paged as any list, when the
+ * count was already kept, when the catalogue keeps it (one word), or when the statement finds
+ * more matches than are ranked or no row for the page (nothing matched, or all left out).
+ */
+export function primeFirstSearchPage(
+  ctx: AppContext,
+  filter: BusinessFilter,
+  page: FirstPageShape,
+): Promise<FirstPageRow[] | null> | null {
+  const [countKey, ttl] = countCacheKey(filter);
+  if (!filter.terms || totalIsKept(filter) || ctx.cache.has(countKey)) return null;
+  const read = readFirstSearchPage(ctx, filter, page);
+  // The count waits for the same statement; when it found too much or nothing, it counts as usual.
+  void ctx.cache.getOrSet(countKey, ttl, async () => (await read)?.total ?? countMatching(ctx, filter));
+  const rows = read.then((found) => found?.rows ?? null);
+  // Whoever reads the page sees a failure; a request that fails before reading it leaves no unhandled rejection.
+  rows.catch(() => undefined);
+  return rows;
+}
+
+async function readFirstSearchPage(
+  ctx: AppContext,
+  filter: BusinessFilter,
+  page: FirstPageShape,
+): Promise<FirstSearchPage | null> {
+  let query = selectBusinessList(ctx.db)
+    .innerJoin(rankedMatches(whereClauses(filter), page).as("page"), "page.id", "b.id")
+    .select(["page.total", sql<null>`NULL::float8`.as("distance_km")])
+    .orderBy(sql`page.closed_rank`);
+  for (const [index, key] of page.order.entries()) query = query.orderBy(orderItem(sql.ref(`page.k${index}`), key));
+  const rows = await query.execute();
+  if (rows.length === 0) return null;
+  return { total: Number(rows[0]!.total), rows: rows.map(({ total: _total, ...row }) => row) };
+}
+
+/**
+ * The page's ids, closed_rank and order keys, each with the search's total: empty when more
+ * than `rankUpTo` match. The order's last key is the id, so the page is the same on every run.
+ */
+function rankedMatches(clauses: readonly Expression<SqlBool>[], page: FirstPageShape) {
+  const { order, limit, excludeIds, rankUpTo } = page;
+  const keys = order.map((key, index) => sql`${key.value} AS ${sql.ref(`k${index}`)}`);
+  const orderItems = order.map((key, index) => orderItem(sql.ref(`m.k${index}`), key));
+  const leftOut = excludeIds.length ? sql`AND m.id <> ALL(${[...excludeIds]}::int[])` : sql``;
+  return sql<{ id: number; closed_rank: number; total: string }>`(
+    WITH matched AS MATERIALIZED (
+      SELECT b.id, b.closed_rank, ${sql.join(keys)} FROM businesses b
+      WHERE ${sql.join(clauses, sql` AND `)} LIMIT ${sql.lit(rankUpTo + 1)}
+    ), totals AS (SELECT count(*) AS total FROM matched)
+    SELECT m.*, totals.total FROM matched m, totals
+    WHERE totals.total <= ${sql.lit(rankUpTo)} ${leftOut}
+    ORDER BY m.closed_rank, ${sql.join(orderItems)} LIMIT ${sql.lit(limit)}
+  )`;
+}
