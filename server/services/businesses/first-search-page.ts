@@ -76,13 +76,15 @@ function rankedMatches(clauses: readonly Expression<SqlBool>[], page: FirstPageS
   const keys = order.map((key, index) => sql`${key.value} AS ${sql.ref(`k${index}`)}`);
   const orderItems = order.map((key, index) => orderItem(sql.ref(`m.k${index}`), key));
   const leftOut = excludeIds.length ? sql`AND m.id <> ALL(${[...excludeIds]}::int[])` : sql``;
+  // The total as a window over the matches, not a join with their count: PostgreSQL guesses a
+  // search's matches at one row and would then count them again for each match.
   return sql<{ id: number; closed_rank: number; total: string }>`(
     WITH matched AS MATERIALIZED (
       SELECT b.id, b.closed_rank, ${sql.join(keys)} FROM businesses b
       WHERE ${sql.join(clauses, sql` AND `)} LIMIT ${sql.lit(rankUpTo + 1)}
-    ), totals AS (SELECT count(*) AS total FROM matched)
-    SELECT m.*, totals.total FROM matched m, totals
-    WHERE totals.total <= ${sql.lit(rankUpTo)} ${leftOut}
+    )
+    SELECT * FROM (SELECT m.*, count(*) OVER () AS total FROM matched m) m
+    WHERE m.total <= ${sql.lit(rankUpTo)} ${leftOut}
     ORDER BY m.closed_rank, ${sql.join(orderItems)} LIMIT ${sql.lit(limit)}
   )`;
 }
