@@ -4,11 +4,15 @@
 // somewhere else, so the bursts are sent from here.
 import { fork, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { sendLoginBurst } from "./login-burst";
+import { sendLoginBurst, sendPlainBurst } from "./login-burst";
+
+/** Wrong logins, or as many plain requests (see sendPlainBurst). */
+export type BurstKind = "logins" | "plain";
 
 interface BurstOrder {
   base: string;
   count: number;
+  kind: BurstKind;
 }
 
 type BurstResult = Awaited<ReturnType<typeof sendLoginBurst>>;
@@ -16,7 +20,7 @@ type BurstAnswer = { result: BurstResult } | { error: string };
 
 /** A waiting sender; each `send` is one burst, answered with its statuses. */
 export interface BurstSender {
-  send(base: string, count: number): Promise<BurstResult>;
+  send(base: string, count: number, kind: BurstKind): Promise<BurstResult>;
   stop(): void;
 }
 
@@ -26,10 +30,10 @@ export async function startBurstSender(): Promise<BurstSender> {
   const child: ChildProcess = fork(import.meta.filename, ["--serve"], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
   await once(child, "message");
   return {
-    send: async (base, count) => {
+    send: async (base, count, kind) => {
       // once() rejects when the child fails instead of answering.
       const answer = once(child, "message") as Promise<[BurstAnswer]>;
-      child.send({ base, count } satisfies BurstOrder);
+      child.send({ base, count, kind } satisfies BurstOrder);
       const [reply] = await answer;
       if ("error" in reply) throw new Error(`login burst failed: ${reply.error}`);
       return reply.result;
@@ -40,7 +44,7 @@ export async function startBurstSender(): Promise<BurstSender> {
 
 if (process.argv.includes("--serve") && process.send) {
   process.on("message", (order: BurstOrder) => {
-    sendLoginBurst(order.base, order.count).then(
+    (order.kind === "plain" ? sendPlainBurst : sendLoginBurst)(order.base, order.count).then(
       (result) => process.send!({ result } satisfies BurstAnswer),
       (error: unknown) => process.send!({ error: String(error) } satisfies BurstAnswer),
     );

@@ -44,6 +44,17 @@ export async function sendLoginBurst(base: string, count: number): Promise<{ sta
   return { statuses: answers.map((answer) => answer.status), ms: performance.now() - started };
 }
 
+/**
+ * `count` concurrent requests of the cheapest kind there is (the liveness probe), each on a
+ * connection of its own as the logins are: what any burst of new connections costs the pages,
+ * to hold the logins' cost against.
+ */
+export async function sendPlainBurst(base: string, count: number): Promise<{ statuses: number[]; ms: number }> {
+  const started = performance.now();
+  const answers = await Promise.all(Array.from({ length: count }, () => timedRequest(`${base}/healthz`)));
+  return { statuses: answers.map((answer) => answer.status), ms: performance.now() - started };
+}
+
 /** Requests `url` one after another until `done` settles (at least once); every answer's timing. */
 export async function timeUntil(url: string, headers: Record<string, string>, done: Promise<unknown>): Promise<Timed[]> {
   let settled = false;
