@@ -101,4 +101,18 @@ describe("ReadCache shelves", () => {
     await read("stats");
     expect(loads).toEqual(["list:a", "stats", "list:a", "stats"]);
   });
+
+  it("tells whether a live entry is kept, and counts every forgetting, here or announced", async () => {
+    const cache = new ReadCache(undefined, 10, [{ prefix: "list:", maxEntries: 10 }]);
+    expect(cache.has("list:a")).toBe(false);
+    await cache.getOrSet("list:a", MINUTE, async () => 1);
+    await cache.getOrSet("gone", -1, async () => 1);
+    expect(cache.has("list:a")).toBe(true);
+    expect(cache.has("gone")).toBe(false);
+    const before = cache.generation;
+    await cache.clearPrefix("sitemap:");
+    cache.forget("list:");
+    expect(cache.generation).toBe(before + 2);
+    expect(cache.has("list:a")).toBe(false);
+  });
 });

@@ -23,6 +23,7 @@ interface Entry {
  */
 export class ReadCache {
   private readonly shelves: (CacheShelf & { entries: Map<string, Entry> })[];
+  private forgotten = 0;
 
   constructor(
     private readonly publish: PublishClear = async () => undefined,
@@ -76,8 +77,18 @@ export class ReadCache {
     return this.publish(prefix);
   }
 
+  /**
+   * Goes up with every forgetting, here or announced: a value read from the database without
+   * `getOrSet` may be kept only if this has not moved since its read began, as a write's
+   * clearing meanwhile may have left it stale.
+   */
+  get generation(): number {
+    return this.forgotten;
+  }
+
   /** Forgets locally only: what another process announced, or all after missed announcements. */
   forget(prefix: string): void {
+    this.forgotten += 1;
     for (const { entries } of this.shelves) {
       if (prefix === "") entries.clear();
       else for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);

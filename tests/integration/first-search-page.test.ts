@@ -79,7 +79,7 @@ describe("a search's first page, read with its total", () => {
     const read = primeFirstSearchPage(ctx, filter, { order, limit: 5, excludeIds: [], rankUpTo: RANK_ALL_MATCHES_UP_TO });
     expect(read).not.toBeNull();
     expect(ctx.cache.has(countCacheKey(filter)[0])).toBe(true);
-    const rows = (await read)!;
+    const rows = (await read!())!;
     expect(rows).toHaveLength(5);
     const { rows: expected } = await sql<{ id: number }>`
       SELECT id FROM businesses WHERE search_vector @@ to_tsquery('locus', 'main & street')
@@ -99,14 +99,25 @@ describe("a search's first page, read with its total", () => {
     expect(total).toBeGreaterThan(3);
 
     const tooMany = withCache(app.ctx);
-    expect(await primeFirstSearchPage(tooMany, filter, { order, limit: 5, excludeIds: [], rankUpTo: 3 })).toBeNull();
+    expect(await primeFirstSearchPage(tooMany, filter, { order, limit: 5, excludeIds: [], rankUpTo: 3 })!()).toBeNull();
     expect(await countBusinesses(tooMany, filter)).toBe(total);
 
     const everyMatch = (await listBusinesses(withCache(app.ctx), businessListQuerySchema.parse({ search: "main street", limit: "100" })))
       .businesses.map((business) => business.id);
     const allLeftOut = withCache(app.ctx);
-    expect(await primeFirstSearchPage(allLeftOut, filter, { order, limit: 5, excludeIds: everyMatch, rankUpTo: 5000 })).toBeNull();
+    expect(await primeFirstSearchPage(allLeftOut, filter, { order, limit: 5, excludeIds: everyMatch, rankUpTo: 5000 })!()).toBeNull();
     expect(await countBusinesses(allLeftOut, filter)).toBe(total);
+  });
+
+  it("gives up its rows when the cache is cleared while it reads them, as a write does", async () => {
+    const ctx = withCache(app.ctx);
+    const filter = (await resolveFilter(ctx, businessListQuerySchema.parse({ search: "main street" })))!;
+    const shape = { order: [orderKey(sql`b.id`)], limit: 5, excludeIds: [], rankUpTo: 5000 };
+    const read = primeFirstSearchPage(ctx, filter, shape)!;
+    await ctx.cache.clear();
+    expect(await read()).toBeNull();
+    // Not cleared meanwhile, the same read gives its rows.
+    expect(await primeFirstSearchPage(withCache(app.ctx), filter, shape)!()).toHaveLength(5);
   });
 
   it("is not used where the total is kept by the catalogue: one word", async () => {

@@ -32,24 +32,30 @@ interface FirstSearchPage {
  * as readClosedLast puts them; `excludeIds` are left out of the rows, not of the total.
  *
  * The total primes the count cache, so settling the search (and the map, and the next pages)
- * read it from there. Returns null, and the search is counted and paged as any list, when the
- * count was already kept, when the catalogue keeps it (one word), or when the statement finds
- * more matches than are ranked or no row for the page (nothing matched, or all left out).
+ * read it from there; the page's rows come from the function returned, to be called where the
+ * page is kept (so a write clearing the cache after that drops it as any kept page). Null, and
+ * the search is counted and paged as any list, when the count was already kept or the catalogue
+ * keeps it (one word); the function gives null, and the page is read as any list's, when the
+ * statement found more matches than are ranked or no row for the page (nothing matched, or all
+ * left out), or when the cache was cleared since it began: its rows may predate that write.
  */
 export function primeFirstSearchPage(
   ctx: AppContext,
   filter: BusinessFilter,
   page: FirstPageShape,
-): Promise<FirstPageRow[] | null> | null {
+): (() => Promise<FirstPageRow[] | null>) | null {
   const [countKey, ttl] = countCacheKey(filter);
   if (!filter.terms || totalIsKept(filter) || ctx.cache.has(countKey)) return null;
+  const generation = ctx.cache.generation;
   const read = readFirstSearchPage(ctx, filter, page);
   // The count waits for the same statement; when it found too much or nothing, it counts as usual.
   void ctx.cache.getOrSet(countKey, ttl, async () => (await read)?.total ?? countMatching(ctx, filter));
-  const rows = read.then((found) => found?.rows ?? null);
   // Whoever reads the page sees a failure; a request that fails before reading it leaves no unhandled rejection.
-  rows.catch(() => undefined);
-  return rows;
+  read.catch(() => undefined);
+  return async () => {
+    const found = await read;
+    return found && ctx.cache.generation === generation ? found.rows : null;
+  };
 }
 
 async function readFirstSearchPage(

@@ -43,7 +43,7 @@ export async function listBusinesses(ctx: AppContext, query: BusinessListQuery, 
   const excludeIds = options.excludeIds ?? [];
 
   // A search's first page in relevance order, when no process has counted it yet: read with its total.
-  const first = readsFirstSearchPage(query, filter)
+  const firstPage = readsFirstSearchPage(query, filter)
     ? primeFirstSearchPage(ctx, filter, {
         order: orderBy(query, filter, RANK_ALL_MATCHES_UP_TO),
         limit: query.limit,
@@ -80,7 +80,7 @@ export async function listBusinesses(ctx: AppContext, query: BusinessListQuery, 
   const shape = { sortBy: query.sortBy, sortOrder: query.sortOrder, limit: query.limit, offset: query.offset, excludeIds };
   const rows = await readKeptListPage(ctx, found, shape, async () =>
     // The first page read with the total belongs to the words as typed; a looser match reads its own.
-    ((found === filter && (await first)) || readClosedLast(readPart, query, () => countOpenRest(ctx, found, total, excludeIds))),
+    ((found === filter && (await firstPage?.())) || readClosedLast(readPart, query, () => countOpenRest(ctx, found, total, excludeIds))),
   );
   const businesses = rows.map(({ distance_km, ...row }) =>
     distance_km === null ? serializeBusiness(row, now) : { ...serializeBusiness(row, now), distanceKm: roundKm(distance_km) },
