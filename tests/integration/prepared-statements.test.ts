@@ -6,6 +6,8 @@ import { getBusinessBySlug } from "../../server/services/businesses/get-business
 import { nearbyBusinesses } from "../../server/services/businesses/nearby-businesses";
 import { relatedBusinesses } from "../../server/services/businesses/related-businesses";
 import { ReadCache } from "../../server/services/cache";
+import { mapBusinesses } from "../../server/services/map/map-businesses";
+import { mapQuerySchema } from "../../server/services/map/map-query";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 // Statements whose plan does not depend on their values are prepared once per connection.
@@ -100,6 +102,25 @@ describe("prepared statements", () => {
       expect(nearby.length).toBeGreaterThan(0);
       expect(related).toHaveLength(1);
       for (const text of [...nearby, ...related]) expect(text.startsWith(PREPARED_MARK)).toBe(true);
+    });
+  });
+
+  it("prepare the map's cells when nothing filters them, and plan a filtered map each time", async () => {
+    await app.ctx.db.transaction().execute(async (trx) => {
+      const ctx = { ...app.ctx, db: trx, cache: new ReadCache() };
+      const map = (query: Record<string, string>) => mapBusinesses(ctx, mapQuerySchema.parse({ bbox: "-180,-85,180,85", zoom: "2", ...query }));
+      const cellsStatements = async () =>
+        (await preparedHere(trx)).map((row) => row.statement).filter((text) => text.includes("WITH parts AS"));
+      const world = await map({});
+      expect(world.total).toBeGreaterThan(0);
+      expect(await map({})).toEqual(world);
+      const after = await cellsStatements();
+      // This connection may have prepared it before: either way it is there.
+      expect(after.length).toBeGreaterThan(0);
+      for (const text of after) expect(text.startsWith(PREPARED_MARK)).toBe(true);
+      // A filter's plan depends on its values: nothing more is prepared for it.
+      expect((await map({ category: "restaurant" })).total).toBeGreaterThan(0);
+      expect(await cellsStatements()).toEqual(after);
     });
   });
 });

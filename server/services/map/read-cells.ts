@@ -4,6 +4,7 @@
 // cell, with the business of each cell that holds just one.
 import { sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
 import type { AppContext } from "../../context";
+import { preparedMark } from "../../db/prepared-statements";
 import type { CellCover, CellRange, ColumnStrip, RowStrip } from "./cell-cover";
 import { anyOf, businessesIn, inBox } from "./businesses-in";
 import type { BoxAccess } from "./choose-box-access";
@@ -42,7 +43,11 @@ export async function readCells(ctx: Pick<AppContext, "db">, query: CellQuery): 
     ...query.live.map((area) => liveCells(query.level, area)),
   ];
   if (parts.length === 0) return [];
-  const result = await sql<MapCellRow>`
+  // Unfiltered, the statement reads the stored cells and the geo index whatever the box: each
+  // connection parses it once (it varies only by which strips and edges the box has). A filter's
+  // best plan depends on its values, so a filtered map is parsed and planned every time.
+  const prepared = query.live.every((area) => area.clauses.length === 0);
+  const result = await sql<MapCellRow>`${prepared ? preparedMark() : sql``}
     WITH parts AS (${sql.join(parts, sql` UNION ALL `)}),
     cells AS (
       SELECT x, y, sum(count)::int AS count, sum(lat_sum) AS lat_sum, sum(lng_sum) AS lng_sum,
