@@ -6,8 +6,8 @@ import { businessListQuerySchema, SORT_FIELDS } from "../../server/services/busi
 import { listBusinesses } from "../../server/services/businesses/list-businesses";
 import { nearbyBusinesses } from "../../server/services/businesses/nearby-businesses";
 import { relatedBusinesses } from "../../server/services/businesses/related-businesses";
-import { ReadCache } from "../../server/services/cache";
 import { listDirectoryBusinesses } from "../../server/services/catalog/list-directory-businesses";
+import { rolledBack } from "./support/rolled-back";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 let app: TestApp;
@@ -16,21 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const ROLLBACK = new Error("rollback");
 const names = (list: Business[]) => list.map((b) => b.name);
 
 /** Runs `check` with a context whose writes are rolled back, so the other test files keep the fixtures. */
-async function inTransaction(check: (ctx: AppContext) => Promise<void>) {
-  await app.ctx.db
-    .transaction()
-    .execute(async (trx) => {
-      await check({ ...app.ctx, db: trx, cache: new ReadCache() });
-      throw ROLLBACK;
-    })
-    .catch((error: unknown) => {
-      if (error !== ROLLBACK) throw error;
-    });
-}
+const inTransaction = (check: (ctx: AppContext) => Promise<void>) => rolledBack(app.ctx, check);
 
 async function setStatus(ctx: AppContext, name: string, status: string) {
   // Open around the clock: only the status can make such a business "not open now".

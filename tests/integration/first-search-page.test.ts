@@ -8,6 +8,7 @@ import { primeFirstSearchPage } from "../../server/services/businesses/first-sea
 import { listBusinesses, RANK_ALL_MATCHES_UP_TO } from "../../server/services/businesses/list-businesses";
 import { orderKey } from "../../server/services/businesses/ordered-page";
 import { ReadCache } from "../../server/services/cache";
+import { rolledBack } from "./support/rolled-back";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 let app: TestApp;
@@ -16,20 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const ROLLBACK = new Error("rollback");
-
 /** Runs `check` with a context whose writes are rolled back, so the other test files keep the fixtures. */
-async function inTransaction(check: (ctx: AppContext) => Promise<void>) {
-  await app.ctx.db
-    .transaction()
-    .execute(async (trx) => {
-      await check({ ...app.ctx, db: trx, cache: new ReadCache() });
-      throw ROLLBACK;
-    })
-    .catch((error: unknown) => {
-      if (error !== ROLLBACK) throw error;
-    });
-}
+const inTransaction = (check: (ctx: AppContext) => Promise<void>) => rolledBack(app.ctx, check);
 
 const withCache = (ctx: AppContext): AppContext => ({ ...ctx, cache: new ReadCache() });
 
