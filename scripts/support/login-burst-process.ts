@@ -35,7 +35,7 @@ export async function startBurstSender(): Promise<BurstSender> {
       const answer = once(child, "message") as Promise<[BurstAnswer]>;
       child.send({ base, count, kind } satisfies BurstOrder);
       const [reply] = await answer;
-      if ("error" in reply) throw new Error(`login burst failed: ${reply.error}`);
+      if ("error" in reply) throw new Error(`${kind === "plain" ? "plain" : "login"} burst failed: ${reply.error}`);
       return reply.result;
     },
     stop: () => child.kill(),

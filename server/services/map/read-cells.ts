@@ -44,8 +44,9 @@ export async function readCells(ctx: Pick<AppContext, "db">, query: CellQuery): 
   ];
   if (parts.length === 0) return [];
   // Unfiltered, the statement reads the stored cells and the geo index whatever the box: each
-  // connection parses it once (it varies only by which strips and edges the box has). A filter's
-  // best plan depends on its values, so a filtered map is parsed and planned every time.
+  // connection prepares it once (it varies only by which strips and edges the box has), and
+  // PostgreSQL soon keeps one plan for it instead of planning every box. A filter's best plan
+  // depends on its values, so a filtered map is parsed and planned every time.
   const prepared = query.live.every((area) => area.clauses.length === 0);
   const result = await sql<MapCellRow>`${prepared ? preparedMark() : sql``}
     WITH parts AS (${sql.join(parts, sql` UNION ALL `)}),
