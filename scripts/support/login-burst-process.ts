@@ -1,4 +1,4 @@
-// The sender of the bench's login bursts, as a process of its own. Sending 150–300 requests
+// The sender of the bench's bursts (logins, and plain requests beside them), as a process of its own. Sending 150–300 requests
 // and reading their answers keeps an event loop busy for tens of milliseconds; done in the
 // process that times the pages, that wait was counted as the server's. An attacker is
 // somewhere else, so the bursts are sent from here.
