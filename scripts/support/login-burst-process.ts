@@ -1,7 +1,7 @@
-// The sender of the bench's bursts (logins, and plain requests beside them), as a process of its own. Sending 150–300 requests
-// and reading their answers keeps an event loop busy for tens of milliseconds; done in the
-// process that times the pages, that wait was counted as the server's. An attacker is
-// somewhere else, so the bursts are sent from here.
+// The sender of the bench's bursts (logins, and plain requests beside them), as a process of
+// its own. Sending 150–300 requests and reading their answers keeps an event loop busy for
+// tens of milliseconds; done in the process that times the pages, that wait was counted as
+// the server's. An attacker is somewhere else, so the bursts are sent from here.
 import { fork, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { sendLoginBurst, sendPlainBurst } from "./login-burst";
