@@ -12,6 +12,7 @@ import {
 } from "../../server/services/businesses/related-businesses";
 import { PREPARED_MARK } from "../../server/db/prepared-statements";
 import { relatedListsQuery } from "../../server/services/businesses/related-queries";
+import { rolledBack } from "./support/rolled-back";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 let app: TestApp;
@@ -33,29 +34,21 @@ async function related(slug: string, ctx: AppContext = { ...app.ctx, cache: new 
   return relatedBusinesses(ctx, { id, categoryId });
 }
 
-const ROLLBACK = new Error("rollback");
-
 /**
  * Runs `check` against the fixtures plus `extra` businesses inside a transaction that is rolled back,
  * with explicit ids and row numbers so no sequence moves for the other test files.
  */
 async function withExtraBusinesses(extra: { name: string; category: string; city: string; type: string; rating: string; reviews: number }[], check: (ctx: AppContext) => Promise<void>) {
-  await app.ctx.db
-    .transaction()
-    .execute(async (trx) => {
-      for (const [index, b] of extra.entries()) {
-        await sql`
-          INSERT INTO businesses (id, global_row_number, slug, name, category_id, city_id, city, type, rating, review_count)
-          OVERRIDING SYSTEM VALUE
-          SELECT ${10_000 + index}, ${10_000 + index}, ${`extra-${index}`}, ${b.name}, c.id, ci.id, ci.name, ${b.type}, ${b.rating}, ${b.reviews}
-          FROM categories c, cities ci WHERE c.slug = ${b.category} AND ci.slug = ${b.city}`.execute(trx);
-      }
-      await check({ ...app.ctx, db: trx, cache: new ReadCache() });
-      throw ROLLBACK;
-    })
-    .catch((error: unknown) => {
-      if (error !== ROLLBACK) throw error;
-    });
+  await rolledBack(app.ctx, async (ctx) => {
+    for (const [index, b] of extra.entries()) {
+      await sql`
+        INSERT INTO businesses (id, global_row_number, slug, name, category_id, city_id, city, type, rating, review_count)
+        OVERRIDING SYSTEM VALUE
+        SELECT ${10_000 + index}, ${10_000 + index}, ${`extra-${index}`}, ${b.name}, c.id, ci.id, ci.name, ${b.type}, ${b.rating}, ${b.reviews}
+        FROM categories c, cities ci WHERE c.slug = ${b.category} AND ci.slug = ${b.city}`.execute(ctx.db);
+    }
+    await check(ctx);
+  });
 }
 
 describe("relatedBusinesses", () => {

@@ -1,4 +1,4 @@
-import { sql, type SqlBool } from "kysely";
+import { sql, type Expression, type SqlBool } from "kysely";
 import type { AppContext } from "../../context";
 import { MINUTE, type CacheShelf } from "../cache";
 import { whereClauses, type BusinessFilter } from "./business-filter";
@@ -55,12 +55,12 @@ export function totalIsKept(filter: BusinessFilter): boolean {
   return facets <= 1;
 }
 
-/** The list's businesses, counted. */
-export async function countMatching(ctx: AppContext, filter: BusinessFilter): Promise<number> {
+/** The list's businesses (those of them that also pass `also`), counted. */
+export async function countMatching(ctx: Pick<AppContext, "db">, filter: BusinessFilter, also: Expression<SqlBool>[] = []): Promise<number> {
   const row = await ctx.db
     .selectFrom("businesses as b")
     .select(sql<string>`count(*)`.as("n"))
-    .where((eb) => eb.and(whereClauses(filter)))
+    .where((eb) => eb.and([...whereClauses(filter), ...also]))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -83,14 +83,9 @@ async function countOneWord(ctx: AppContext, word: string): Promise<number | nul
 export function countPermanentlyClosed(ctx: AppContext, filter: BusinessFilter): Promise<number> {
   // A closed business is never open now.
   if (filter.openNow) return Promise.resolve(0);
-  return ctx.cache.getOrSet(...filterCacheKey(`${COUNT_KEY}:closed`, filter), async () => {
-    const row = await ctx.db
-      .selectFrom("businesses as b")
-      .select(sql<string>`count(*)`.as("n"))
-      .where((eb) => eb.and([...whereClauses(filter), sql<SqlBool>`b.closed_rank = 1`]))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  });
+  return ctx.cache.getOrSet(...filterCacheKey(`${COUNT_KEY}:closed`, filter), () =>
+    countMatching(ctx, filter, [sql<SqlBool>`b.closed_rank = 1`]),
+  );
 }
 
 /** Every business: the count the catalogue's triggers keep (migration 021). */

@@ -44,8 +44,9 @@ export function primeFirstSearchPage(
   filter: BusinessFilter,
   page: FirstPageShape,
 ): (() => Promise<FirstPageRow[] | null>) | null {
+  if (!filter.terms || totalIsKept(filter)) return null;
   const [countKey, ttl] = countCacheKey(filter);
-  if (!filter.terms || totalIsKept(filter) || ctx.cache.has(countKey)) return null;
+  if (ctx.cache.has(countKey)) return null;
   const generation = ctx.cache.generation;
   const read = readFirstSearchPage(ctx, filter, page);
   // The count waits for the same statement; when it found too much or nothing, it counts as usual.

@@ -5,7 +5,7 @@ import { GEO_FIRST_RADIUS_KM, resolveFilter, tsqueryOf, whereClauses, type Busin
 import { listRowsByIds, type BusinessListRow } from "./business-select";
 import type { BusinessListQuery } from "./business-query";
 import { readClosedLast, type ReadPart } from "./closed-last";
-import { countPermanentlyClosed } from "./count-businesses";
+import { countMatching, countPermanentlyClosed } from "./count-businesses";
 import { primeFirstSearchPage } from "./first-search-page";
 import { distanceKmFrom, roundKm } from "./great-circle";
 import { readKeptListPage } from "./list-page-cache";
@@ -92,12 +92,8 @@ export async function listBusinesses(ctx: AppContext, query: BusinessListQuery, 
 async function countOpenRest(ctx: AppContext, filter: BusinessFilter, total: number, excludeIds: readonly number[]) {
   const closed = await countPermanentlyClosed(ctx, filter);
   if (excludeIds.length === 0) return total - closed;
-  const excluded = await ctx.db
-    .selectFrom("businesses as b")
-    .select(sql<string>`count(*)`.as("n"))
-    .where((eb) => eb.and([...whereClauses(filter), sql<SqlBool>`b.closed_rank = 0`, sql<SqlBool>`b.id = ANY(${excludeIds}::int[])`]))
-    .executeTakeFirstOrThrow();
-  return total - closed - Number(excluded.n);
+  const excluded = await countMatching(ctx, filter, [sql<SqlBool>`b.closed_rank = 0`, sql<SqlBool>`b.id = ANY(${excludeIds}::int[])`]);
+  return total - closed - excluded;
 }
 
 /** Pages deeper than this are planned each time (see MAX_PREPARED_PER_CONNECTION). */
