@@ -4,29 +4,19 @@
 // with the three files that describe a machine (cache, upstream servers, site)
 // written for the caller; launchNginx() runs any http block (the benchmark's
 // static file server).
-import { execSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { ensureDebianCommand } from "./debian-command";
 
-const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const MAIN_FILE = path.resolve("deploy/nginx/locus.conf");
 const START_TIMEOUT_MS = 15_000;
 
 /** nginx, installed from Debian's package when missing and allowed (root, apt-get), else a clear error. */
 export function ensureNginx(): string {
-  if (existsSync(NGINX)) return NGINX;
-  const isRoot = process.getuid?.() === 0;
-  const hasApt = existsSync("/usr/bin/apt-get");
-  if (!isRoot || !hasApt) {
-    throw new Error(`nginx not found at ${NGINX}: install it (Debian: apt-get install nginx) or set NGINX_PATH`);
-  }
-  console.log("No nginx found: installing Debian's nginx package ...");
-  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx", { stdio: "inherit" });
-  if (!existsSync(NGINX)) throw new Error(`apt-get install nginx left no ${NGINX}`);
-  return NGINX;
+  return ensureDebianCommand({ path: "/usr/sbin/nginx", debianPackage: "nginx", pathVariable: "NGINX_PATH" });
 }
 
 export interface Nginx {
@@ -84,7 +74,7 @@ export async function launchNginx(options: {
   ];
   await writeFile(at("nginx.conf"), main.join("\n"));
 
-  const child = spawn(NGINX, ["-p", `${dir}/`, "-c", at("nginx.conf"), "-e", at("error.log")], {
+  const child = spawn(ensureNginx(), ["-p", `${dir}/`, "-c", at("nginx.conf"), "-e", at("error.log")], {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
