@@ -1,6 +1,6 @@
 // `npm run bench [-- --businesses 1000000 --seconds 10 --part all]` (--help lists every option)
 // Loads N businesses into a database of its own, starts the real server
-// against it and drives it over HTTP with autocannon: the pages on one worker
+// against it and drives it over HTTP with wrk: the pages on one worker
 // and on two, the public API, distance search, filters and the map, and the pages through nginx's proxy cache beside
 // nginx serving the same bytes as files. It measures; it asserts nothing.
 import type pg from "pg";

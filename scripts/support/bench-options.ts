@@ -7,7 +7,8 @@ export const BENCH_HELP = `npm run bench [-- options]
 Loads --businesses demo businesses into a database of its own (locus_bench on
 the DATABASE_URL server, else the embedded bench cluster in DATA_DIR/bench;
 reused when it already holds that data set), starts the compiled server
-against it on 127.0.0.1 and drives it with autocannon. Prints one table per
+against it on 127.0.0.1 and drives it with wrk (WRK_PATH or /usr/bin/wrk,
+installed from Debian's package when missing and root). Prints one table per
 part. Measures only: it asserts nothing.
 
   pages   home, business, city, category and sitemap index pages against a

@@ -33,13 +33,13 @@ export async function compareProxyCache(server: BenchServer, scenarios: Scenario
     const rows: string[][] = [];
     // Each call through the proxy and then from the files, round by round, so both see the same machine load.
     for (const scenario of scenarios) {
-      const logStart = (await proxy.accessLog()).length;
+      const logStart = await proxy.accessLogSize();
       const [proxied, fromFiles] = await measureInTurn(
         options.rounds,
         () => measureScenario(proxy.url(""), scenario, { ...options, headers: GZIP }),
         () => measureScenario(files!.url(""), scenario, { ...options, headers: GZIP }),
       );
-      const hits = cacheHitShare((await proxy.accessLog()).slice(logStart));
+      const hits = await cacheHitShare(proxy.accessLogLines(logStart));
       const ratios = roundRates(proxied, fromFiles);
       const ratio = median(ratios);
       const [cached, plain] = [medianOf(proxied), medianOf(fromFiles)];
@@ -67,7 +67,12 @@ export async function compareProxyCache(server: BenchServer, scenarios: Scenario
 }
 
 /** The share of the logged requests nginx answered from a fresh cached copy. */
-function cacheHitShare(log: string): number | null {
-  const lines = log.split("\n").filter((line) => line.includes(" cache="));
-  return share(lines.filter((line) => line.includes(" cache=HIT ")).length, lines.length);
+async function cacheHitShare(lines: AsyncIterable<string>): Promise<number | null> {
+  let [logged, hits] = [0, 0];
+  for await (const line of lines) {
+    if (!line.includes(" cache=")) continue;
+    logged += 1;
+    if (line.includes(" cache=HIT ")) hits += 1;
+  }
+  return share(hits, logged);
 }

@@ -5,10 +5,12 @@
 // written for the caller; launchNginx() runs any http block (the benchmark's
 // static file server).
 import { spawn, type ChildProcess } from "node:child_process";
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { ensureDebianCommand } from "./debian-command";
 
 const MAIN_FILE = path.resolve("deploy/nginx/locus.conf");
@@ -23,6 +25,10 @@ export interface Nginx {
   url(pathname: string): string;
   /** The access log so far. */
   accessLog(): Promise<string>;
+  /** The access log's size now, in bytes: where to read its later lines from. */
+  accessLogSize(): Promise<number>;
+  /** The access log's lines from byte `from` on, streamed: under a benchmark's load it grows past what one string holds. */
+  accessLogLines(from: number): AsyncIterable<string>;
   stop(): Promise<void>;
 }
 
@@ -97,6 +103,8 @@ export async function launchNginx(options: {
   return {
     url: (pathname) => `http://127.0.0.1:${options.port}${pathname}`,
     accessLog: () => readFile(at("access.log"), "utf8"),
+    accessLogSize: async () => (await stat(at("access.log"))).size,
+    accessLogLines: (from) => createInterface({ input: createReadStream(at("access.log"), { start: from }), crlfDelay: Infinity }),
     stop,
   };
 }
