@@ -1,22 +1,22 @@
 -- wrk's script for one benchmark call (scripts/support/measure-scenario.ts): GET the paths
--- of WRK_PATHS (a file, one path a line) in turn from line WRK_START on, each request from
+-- of WRK_PATHS (a file, one path a line) in turn, from line WRK_START on, each request from
 -- an address of its own when WRK_VISITORS is 1, then print the call's figures as one JSON line.
 local paths = {}
 for line in io.lines(os.getenv("WRK_PATHS")) do paths[#paths + 1] = line end
-local next = tonumber(os.getenv("WRK_START") or "0")
+local turn = tonumber(os.getenv("WRK_START") or "0")
 local visitors = os.getenv("WRK_VISITORS") == "1"
 
 request = function()
-  local path = paths[next % #paths + 1]
+  local path = paths[turn % #paths + 1]
   local headers = nil
   if visitors then
     -- wrk.format takes these headers instead of wrk.headers (the -H ones), so both are copied.
     headers = {}
     for name, value in pairs(wrk.headers) do headers[name] = value end
     -- One of 65,536 addresses of 198.18.0.0/15, set aside for benchmarks.
-    headers["X-Forwarded-For"] = string.format("198.18.%d.%d", math.floor(next / 256) % 256, next % 256)
+    headers["X-Forwarded-For"] = string.format("198.18.%d.%d", math.floor(turn / 256) % 256, turn % 256)
   end
-  next = next + 1
+  turn = turn + 1
   return wrk.format("GET", path, headers)
 end
 
