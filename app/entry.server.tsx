@@ -4,6 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { insertInjections } from "./lib/insert-injections";
 import { NonceContext } from "./lib/nonce";
+import { encodedResponse, varyOnEncoding } from "../server/http/encode-page";
 import { notePageError, notePageExtraError, unavailableData, unavailablePage } from "../server/page-errors";
 import { defaultKeywordsCode, listPageCodes, type PageCodes } from "../server/services/settings/list-page-codes";
 
@@ -13,7 +14,8 @@ export const streamTimeout = 5_000;
  * Pages are rendered whole before they are sent: every loader has finished by
  * then (none defers data), so waiting costs little, and the complete HTML lets
  * the server add the site's injection codes where they belong (they work
- * without JavaScript) and answer revalidations with an ETag and 304.
+ * without JavaScript), answer revalidations with an ETag and 304, and send the
+ * page compressed whole with its Content-Length (encodedResponse).
  */
 export default async function handleRequest(
   request: Request,
@@ -37,13 +39,15 @@ export default async function handleRequest(
   const finalStatus = rendered.failed ? 500 : status;
   headers.set("Content-Type", "text/html; charset=utf-8");
   if (finalStatus >= 500) headers.set("Cache-Control", "no-store");
+  // The answer depends on Accept-Encoding, whether or not this one is compressed.
+  varyOnEncoding(headers);
   const etag = `W/"${createHash("sha1").update(html).digest("base64url")}"`;
   headers.set("ETag", etag);
   if (finalStatus === 200 && matchesEtag(request.headers.get("If-None-Match"), etag)) {
     return new Response(null, { status: 304, headers });
   }
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: finalStatus, headers });
-  return new Response(html, { status: finalStatus, headers });
+  return encodedResponse(request, html, { status: finalStatus, headers });
 }
 
 /**

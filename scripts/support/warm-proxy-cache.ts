@@ -7,7 +7,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 const MAX_TRIES = 10;
 const RETRY_DELAY_MS = 200;
 const PARALLEL = 4;
-const REQUEST_TIMEOUT_MS = 30_000;
+// A cold process builds the sitemap index's boundaries first: seconds at a million businesses.
+const REQUEST_TIMEOUT_MS = 120_000;
 
 export interface CachedPage {
   body: Buffer;
@@ -52,6 +53,9 @@ async function warmOne(base: string, path: string): Promise<CachedPage> {
   let status = "none";
   for (let tries = 0; tries < MAX_TRIES; tries += 1) {
     const answer = await getRaw(`${base}${path}`, { "Accept-Encoding": "gzip" });
+    // nginx gave up waiting on a process still doing a cold start's first work (the sitemap
+    // index reads every business once): the process finishes it, and the next try is quick.
+    if (answer.status === 504 && tries < MAX_TRIES - 1) continue;
     if (answer.status !== 200) throw new Error(`${path} answered ${answer.status} through the proxy`);
     status = String(answer.headers["x-cache-status"] ?? "none");
     if (status === "HIT") {

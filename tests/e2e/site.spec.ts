@@ -121,6 +121,27 @@ test("scripts are sent as the build compressed them: brotli, else gzip, else as 
   expect(gzip.length).toBeLessThan(plain.length / 2);
 });
 
+test("pages are sent compressed whole, with their length: brotli, else gzip, else as they are", async ({ request }) => {
+  const sent = async (acceptEncoding: string) => {
+    const response = await request.get("/about", { headers: { "Accept-Encoding": acceptEncoding } });
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers["vary"]).toMatch(/Accept-Encoding/i);
+    expect(headers["transfer-encoding"]).toBeUndefined();
+    return { encoding: headers["content-encoding"], length: Number(headers["content-length"]), etag: headers["etag"], body: await response.text() };
+  };
+  const plain = await sent("identity");
+  const brotli = await sent("gzip, deflate, br");
+  const gzip = await sent("gzip");
+  expect([plain.encoding, brotli.encoding, gzip.encoding]).toEqual([undefined, "br", "gzip"]);
+  expect(plain.length).toBe(Buffer.byteLength(plain.body));
+  expect(brotli.body).toBe(plain.body);
+  expect(gzip.body).toBe(plain.body);
+  expect(new Set([plain.etag, brotli.etag, gzip.etag]).size).toBe(1);
+  expect(gzip.length).toBeGreaterThan(0);
+  expect(gzip.length).toBeLessThan(plain.length / 2);
+});
+
 async function clearServerCaches(browser: Browser): Promise<void> {
   const staff = await browser.newPage();
   await loginAsAdmin(staff);

@@ -64,18 +64,25 @@ async function signIn(): Promise<string> {
   return cookie!.split(";")[0]!;
 }
 
-it("spreads requests over both Locus processes and answers with its own request id", async () => {
+it("spreads requests over both Locus processes, each answer with the id Locus gave it", async () => {
+  const ids: string[] = [];
   for (let i = 0; i < 8; i += 1) {
-    const answer = await get("/readyz");
+    // A client's own id never reaches Locus's log.
+    const answer = await get("/readyz", { "X-Request-Id": "made-up-by-client" });
     expect(answer.status).toBe(200);
     expect(answer.cache).not.toBe("HIT");
-    expect(answer.headers.get("x-request-id")).toMatch(/^[0-9a-f]{32}$/);
+    const id = answer.headers.get("x-request-id");
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    ids.push(id!);
   }
+  expect(new Set(ids).size).toBe(ids.length);
   const log = await nginx.accessLog();
   for (const { port } of locus) {
     const servedBy = new RegExp(`"GET /readyz HTTP/1\\.1" 200 .* upstream=127\\.0\\.0\\.1:${port} `, "g");
     expect(log.match(servedBy)?.length ?? 0, `requests served by the process on ${port}`).toBeGreaterThanOrEqual(2);
   }
+  // nginx logs each request under the id Locus logged it with.
+  for (const id of ids) expect(log).toContain(` id=${id}`);
 });
 
 describe("the proxy cache", () => {
@@ -86,6 +93,12 @@ describe("the proxy cache", () => {
     const second = await get("/categories");
     expect(second.cache).toBe("HIT");
     expect(second.body).toBe(first.body);
+    // The copy's id belongs to the request that filled the cache; a hit never reached Locus.
+    expect(first.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers.get("x-request-id")).toBeNull();
+    // Locus sends a page whole with its length, so the cached copy goes out without chunked framing.
+    expect(Number(second.headers.get("content-length"))).toBeGreaterThan(0);
+    expect(second.headers.get("transfer-encoding")).toBeNull();
     expect(second.headers.get("cache-control")).toBe(
       `public, max-age=1800, stale-while-revalidate=1800, s-maxage=${SHARED_CACHE_SECONDS}`,
     );
