@@ -25,7 +25,8 @@ export interface RawAnswer {
 /** GET without decoding: the bytes on the wire (fetch() would decompress them). */
 export function getRaw(url: string, headers: Record<string, string>): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers }, (res) => {
+    // A connection per request: a kept-alive socket would hold its long timeout, and the bench, past its end.
+    const request = http.get(url, { headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
