@@ -13,6 +13,7 @@ import { fillOpenHoursOnStart } from "../server/services/businesses/open-now/fil
 import { RATE_LIMIT_TABLE } from "../server/services/rate-limit";
 import { assertPortFree } from "./support/assert-port-free";
 import { openBenchDatabase } from "./support/bench-database";
+import { prewarmCatalogue } from "./support/prewarm-catalogue";
 import { BENCH_HELP, parseBenchOptions, type BenchOptions } from "./support/bench-options";
 import { apiScenarios, pageScenarios, pickSamples } from "./support/bench-scenarios";
 import { mapScenarios, nearAndFilterScenarios, pickGeoSamples } from "./support/geo-scenarios";
@@ -66,6 +67,7 @@ async function runBenchmark(options: BenchOptions): Promise<void> {
     const samples = await pickSamples(pool);
     const geoSamples = await pickGeoSamples(pool);
     await pool.end();
+    await prewarmCatalogue(database);
 
     const measure = { seconds: options.seconds, connections: options.connections, rounds: options.rounds };
     const pages = pageScenarios(samples);

@@ -10,6 +10,8 @@ import { EMBEDDED_APP_ROLE, startEmbeddedPostgres } from "../../server/db/embedd
 
 export interface BenchDatabase {
   url: string;
+  /** The same database as the cluster's superuser, in the embedded cluster only (null on a DATABASE_URL server). */
+  superuserUrl: string | null;
   stop: () => Promise<void>;
 }
 
@@ -46,7 +48,8 @@ async function ensureDatabase(url: string, name: string, admin?: { adminUrl: str
  */
 export async function openBenchDatabase(config: Config, logger: Logger, name?: string): Promise<BenchDatabase> {
   if (config.DATABASE_URL) {
-    return { url: await ensureDatabase(config.DATABASE_URL, name ?? BENCH_DATABASE), stop: async () => undefined };
+    const url = await ensureDatabase(config.DATABASE_URL, name ?? BENCH_DATABASE);
+    return { url, superuserUrl: null, stop: async () => undefined };
   }
   const embedded = await startEmbeddedPostgres({
     dataDir: path.join(config.dataDir, "bench"),
@@ -57,7 +60,9 @@ export async function openBenchDatabase(config: Config, logger: Logger, name?: s
     // Locus's role may not create databases: the cluster's superuser makes them, for that role.
     const admin = { adminUrl: embedded.superuserConnectionString, owner: EMBEDDED_APP_ROLE };
     const url = name ? await ensureDatabase(embedded.connectionString, name, admin) : embedded.connectionString;
-    return { url, stop: embedded.stop };
+    const superuserUrl = new URL(admin.adminUrl);
+    superuserUrl.pathname = new URL(url).pathname;
+    return { url, superuserUrl: superuserUrl.toString(), stop: embedded.stop };
   } catch (error) {
     await embedded.stop();
     throw error;

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { readFile, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMBEDDED_APP_ROLE, startEmbeddedPostgres } from "../../server/db/embedded";
@@ -49,6 +49,26 @@ describe("embedded PostgreSQL", () => {
     const server = await startEmbeddedPostgres({ dataDir, port, logger });
     expect(await rowsAt(server.connectionString, "SELECT count(*)::int AS n FROM kept")).toEqual([{ n: 1 }]);
     await server.stop();
+  });
+
+  it("notes which pages its buffers hold when it stops, to read them back on the next start", async () => {
+    const dump = path.join(dataDir, "postgres", "autoprewarm.blocks");
+    await rm(dump, { force: true });
+    const first = await startEmbeddedPostgres({ dataDir, port, logger });
+    expect(await rowsAt(first.superuserConnectionString, "SHOW shared_preload_libraries")).toEqual([{ shared_preload_libraries: "pg_prewarm" }]);
+    const quarterMb = Math.max(128, Math.min(8192, Math.floor(totalmem() / 1024 / 1024 / 4)));
+    expect(await rowsAt(first.connectionString, "SELECT setting::int * 8 / 1024 AS mb FROM pg_settings WHERE name = 'shared_buffers'")).toEqual([
+      { mb: quarterMb },
+    ]);
+    await rowsAt(first.connectionString, "SELECT count(*) FROM kept");
+    await first.stop();
+    // One line per block held, after a header: the table read above is among them.
+    const blocks = (await readFile(dump, "utf8")).trim().split("\n");
+    expect(blocks.length).toBeGreaterThan(1);
+
+    const second = await startEmbeddedPostgres({ dataDir, port, logger });
+    expect(await rowsAt(second.connectionString, "SELECT value FROM kept")).toEqual([{ value: "still here" }]);
+    await second.stop();
   });
 
   it("takes over from a PostgreSQL an earlier, killed run left running", async () => {

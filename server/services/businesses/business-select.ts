@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/pool";
 import { preparedMark } from "../../db/prepared-statements";
+import { reusableStatement, type Slots } from "../../db/reusable-statement";
 
 /** Columns every business answer carries (cards, lists, nearby); lists leave out the long fields. */
 export const LIST_COLUMNS = [
@@ -29,13 +30,17 @@ export function selectBusinessList(db: Db) {
  */
 export async function listRowsByIds(db: Db, ids: readonly number[]): Promise<BusinessListRow[]> {
   if (ids.length === 0) return [];
-  const rows = await selectBusinessList(db)
-    .modifyFront(preparedMark())
-    .where(sql<boolean>`b.id = ANY(${[...ids]}::int[])`)
-    .execute();
+  const rows = await listRowsWhereIdIn(db, { ids: [...ids] });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+const listRowsWhereIdIn = reusableStatement((db, value: Slots<{ ids: number[] }>) =>
+  selectBusinessList(db)
+    .modifyFront(preparedMark())
+    .where(sql<boolean>`b.id = ANY(${value("ids")}::int[])`)
+    .compile(),
+);
 
 /** The detail page adds the long fields. */
 export function selectBusinessDetail(db: Db) {

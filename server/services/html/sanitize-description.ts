@@ -25,9 +25,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === "a" && !frame.attribs.href,
 };
 
-/** Sanitized HTML, or null when nothing meaningful is left. */
+/** What makes text markup: without any of these, sanitize-html gives the text back unchanged. */
+const MARKUP = /[<>&]/;
+
+/**
+ * Sanitized HTML, or null when nothing meaningful is left. Every business answer sanitizes its
+ * description again (rows may predate a rule); most descriptions are plain text, which is left
+ * as it is without parsing it (parsing was a twentieth of a business page's CPU).
+ */
 export function sanitizeDescription(html: string | null | undefined): string | null {
   if (!html) return null;
-  const clean = sanitizeHtml(html, OPTIONS).trim();
+  const clean = (MARKUP.test(html) ? sanitizeHtml(html, OPTIONS) : html).trim();
   return clean === "" ? null : clean;
 }
