@@ -16,8 +16,9 @@ part. Measures only: it asserts nothing.
           (goal: two workers >= 1.4x one); the one-worker server listens
           on --port + 3
   api     the public API calls on the two-worker server (goal: p99 < 25 ms)
-  geo     around the biggest city: near (5 km, by distance), near plus a
-          category, open now in the city, minRating 4.5 in a category
+  geo     around the biggest city: near (5 km, by distance) and near plus a
+          category, from 20 points asked again and again and from points
+          each asked once, open now in the city, minRating 4.5 in a category
           (goal: p99 < 25 ms); the map API for the world at zoom 2, the
           city's country at zoom 6 and the city at zoom 13 (goal: p99 < 50 ms)
   proxy   the pages through nginx with deploy/nginx/locus.conf and a warm

@@ -48,6 +48,27 @@ function aroundCity(samples: GeoSamples, count = 20): string[] {
   });
 }
 
+/**
+ * `count` points within about 3 km of the city's centre, each its own (a fixed sequence, the
+ * same every run): visitors asking from where they stand, so no process has kept the total
+ * of their circle, as a public site's near-me searches are.
+ */
+function scatteredAroundCity(samples: GeoSamples, count: number): string[] {
+  const { latitude, longitude } = samples.city;
+  let state = 12345;
+  const next = () => (state = (state * 48271) % 2147483647) / 2147483647;
+  return Array.from({ length: count }, () => {
+    const angle = next() * 2 * Math.PI;
+    const km = Math.sqrt(next()) * 3;
+    const lat = latitude + (km / 111.32) * Math.sin(angle);
+    const lng = longitude + (km / (111.32 * Math.cos((latitude * Math.PI) / 180))) * Math.cos(angle);
+    return `${lat.toFixed(5)},${lng.toFixed(5)}`;
+  });
+}
+
+/** More points than a call asks for: each is asked once, as the names of the API part's first-ask search are. */
+const ONCE_POINTS = 30_000;
+
 /** Near and the filters (goal: p99 < 25 ms). */
 export function nearAndFilterScenarios(samples: GeoSamples): Scenario[] {
   const near = (point: string) => `/api/businesses?near=${point}&radius=5&sortBy=distance&limit=12`;
@@ -55,6 +76,11 @@ export function nearAndFilterScenarios(samples: GeoSamples): Scenario[] {
   return [
     { name: `near, 5 km by distance (${city.slug})`, paths: aroundCity(samples).map(near) },
     { name: `near + category (${category})`, paths: aroundCity(samples).map((p) => `${near(p)}&category=${category}`) },
+    { name: `near, each point asked once`, paths: scatteredAroundCity(samples, ONCE_POINTS).map(near) },
+    {
+      name: `near + category, each point asked once`,
+      paths: scatteredAroundCity(samples, ONCE_POINTS).map((p) => `${near(p)}&category=${category}`),
+    },
     { name: `open now in ${city.slug}`, paths: [`/api/businesses?city=${city.slug}&openNow=true&limit=12`] },
     { name: `minRating 4.5 in ${category}`, paths: [`/api/businesses?category=${category}&minRating=4.5&limit=12`] },
   ];

@@ -162,7 +162,7 @@ describe("list filters", () => {
     for (const text of Object.values(plan)) expect(text).not.toContain("Seq Scan");
   });
 
-  it("finds a city-sized distance search with a category through the geo index alone", async () => {
+  it("finds a city-sized distance search with a category through the earth-point index alone", async () => {
     const explain = async (radius: number) => {
       const query = businessListQuerySchema.parse({ near: "41.0082,28.9784", radius: String(radius), category: "restaurant" });
       const filter = (await resolveFilter(app.ctx, query))!;
@@ -174,7 +174,7 @@ describe("list filters", () => {
       });
     };
     const cityScale = await explain(5);
-    expect(cityScale).toContain("businesses_geo_idx");
+    expect(cityScale).toContain("businesses_earth_point_idx");
     expect(cityScale).not.toMatch(/businesses_category\w*_idx/);
   });
 });

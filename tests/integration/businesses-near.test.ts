@@ -4,6 +4,7 @@ import type { AppContext } from "../../server/context";
 import { businessListQuerySchema } from "../../server/services/businesses/business-query";
 import { listBusinesses } from "../../server/services/businesses/list-businesses";
 import { withinRadius } from "../../server/services/businesses/list-filter-clauses";
+import { nearestFirst } from "../../server/services/businesses/earth-points";
 import { walkedPage } from "../../server/services/businesses/nearest-page";
 import { ReadCache } from "../../server/services/cache";
 import { startTestApp, type TestApp } from "./support/test-app";
@@ -31,6 +32,7 @@ interface Place {
   name: string;
   latitude: number;
   longitude: number;
+  categoryId?: number;
   status?: string;
   rating?: string;
   reviews?: number;
@@ -52,6 +54,7 @@ async function withPlaces(places: Place[], check: (ctx: AppContext) => Promise<v
             business_status: place.status ?? "OPERATIONAL",
             rating: place.rating ?? null,
             review_count: place.reviews ?? 0,
+            category_id: place.categoryId ?? null,
           })
           .execute();
       }
@@ -89,11 +92,15 @@ async function allPages(ctx: AppContext, query: Record<string, unknown>, limit: 
   }
 }
 
-/** The brute-force answer: every business with coordinates within the radius, open before permanently closed, nearest first, then id. */
-async function bruteForce(ctx: AppContext, lat: number, lng: number, radiusKm: number) {
-  const rows = await ctx.db.selectFrom("businesses").select(["id", "latitude", "longitude", "closed_rank"]).execute();
+/**
+ * The brute-force answer: every business with coordinates within the radius (in the category,
+ * when one is given), open before permanently closed, nearest first, then id.
+ */
+async function bruteForce(ctx: AppContext, lat: number, lng: number, radiusKm: number, categoryId?: number) {
+  const rows = await ctx.db.selectFrom("businesses").select(["id", "latitude", "longitude", "closed_rank", "category_id"]).execute();
   return rows
     .filter((row) => row.latitude !== null && row.longitude !== null)
+    .filter((row) => categoryId === undefined || row.category_id === categoryId)
     .map((row) => ({ id: row.id, closedRank: row.closed_rank, km: haversineKm(lat, lng, row.latitude!, row.longitude!) }))
     .filter((row) => row.km <= radiusKm)
     .sort((a, b) => a.closedRank - b.closedRank || a.km - b.km || a.id - b.id);
@@ -109,6 +116,31 @@ describe("distance search", () => {
         expect(total).toBe(expected.length);
         expect(rows.map((row) => row.id)).toEqual(expected.map((row) => row.id));
         rows.forEach((row, i) => expect(Math.abs(row.distanceKm! - expected[i]!.km)).toBeLessThan(0.01));
+      }
+    });
+  });
+
+  it("reads each call's own point and category on a first page and a total whose statements are built once", async () => {
+    // Near alone and near plus a category build their first page's statement and their count once
+    // per process: every later call must still walk and count from its own point, in its own category.
+    const categories = await app.ctx.db.selectFrom("categories").select(["id", "slug"]).orderBy("id").limit(2).execute();
+    expect(categories).toHaveLength(2);
+    const places = scatter(41.0, 29.0, 0.3, 200).map((place, i) => ({ ...place, categoryId: categories[i % 3]?.id }));
+    await withPlaces(places, async (ctx) => {
+      const points: [number, number][] = [[41.01, 28.98], [40.9, 29.1], [41.2, 28.8], [41.05, 29.05]];
+      for (const [lat, lng] of points) {
+        for (const category of [undefined, ...categories]) {
+          for (const limit of [5, 12]) {
+            const all = await bruteForce(ctx, lat, lng, 10, category?.id);
+            const expected = all.slice(0, limit);
+            expect(expected.length, `${lat},${lng} ${category?.slug ?? "any"}`).toBeGreaterThan(0);
+            const query = { near: `${lat},${lng}`, radius: 10, sortBy: "distance", limit, ...(category ? { category: category.slug } : {}) };
+            const page = await list(ctx, query);
+            expect(page.total).toBe(all.length);
+            expect(page.businesses.map((row) => row.id), `${lat},${lng} ${category?.slug ?? "any"} ${limit}`).toEqual(expected.map((row) => row.id));
+            page.businesses.forEach((row, i) => expect(Math.abs(row.distanceKm! - expected[i]!.km)).toBeLessThan(0.01));
+          }
+        }
       }
     });
   });
@@ -231,8 +263,8 @@ describe("distance search", () => {
       // The fixture table is small enough to scan; the question is whether the index can give the order.
       await sql`SET LOCAL enable_seqscan = off`.execute(trx);
       await sql`SET LOCAL enable_bitmapscan = off`.execute(trx);
-      const clauses = [withinRadius(near, true), sql<SqlBool>`b.closed_rank = 0`];
-      const { rows } = await sql<{ "QUERY PLAN": string }>`EXPLAIN SELECT * FROM ${walkedPage(near, clauses, 0, 12)} page`.execute(trx);
+      const clauses = [withinRadius(near), sql<SqlBool>`b.closed_rank = 0`];
+      const { rows } = await sql<{ "QUERY PLAN": string }>`EXPLAIN SELECT * FROM ${walkedPage(nearestFirst(near.lat, near.lng), clauses, 0, 12)} page`.execute(trx);
       return rows.map((row) => row["QUERY PLAN"]).join("\n");
     });
     // The walk's own subtree: the lines under "CTE walked", indented deeper than it.
@@ -246,15 +278,17 @@ describe("distance search", () => {
   });
 
   it.each([
-    ["one box", { lat: 41, lng: 29, radiusKm: 50 }],
-    ["two boxes across the antimeridian", { lat: 0, lng: 179.95, radiusKm: 20 }],
-  ])("reads the GiST index on geo for the radius (%s), not the whole table", async (_label, near) => {
+    ["a city-sized circle", { lat: 41, lng: 29, radiusKm: 5 }],
+    ["a wide circle", { lat: 41, lng: 29, radiusKm: 200 }],
+    ["a circle across the antimeridian", { lat: 0, lng: 179.95, radiusKm: 20 }],
+    ["a circle over a pole", { lat: 89.9, lng: 10, radiusKm: 30 }],
+  ])("counts within the radius (%s) from the earth-point index, not the whole table", async (_label, near) => {
     const plan = await app.ctx.db.transaction().execute(async (trx) => {
       await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-      return trx.selectFrom("businesses as b").select("b.id").where(withinRadius(near)).explain();
+      return trx.selectFrom("businesses as b").select(sql`count(*)`.as("n")).where(withinRadius(near)).explain();
     });
     const text = plan.map((row) => String(row["QUERY PLAN"])).join("\n");
-    expect(text).toContain("businesses_geo_idx");
+    expect(text).toContain("businesses_earth_point_idx");
     expect(text).not.toContain("Seq Scan");
   });
 });

@@ -73,11 +73,8 @@ export async function resolveFilter(
   };
 }
 
-/**
- * The filter as WHERE clauses. `nearestFirst`: the rows are read in distance order, so the
- * radius is bounded for the index that walks them that way (see withinRadius).
- */
-export function whereClauses(filter: BusinessFilter, nearestFirst = false): Expression<SqlBool>[] {
+/** The filter as WHERE clauses. */
+export function whereClauses(filter: BusinessFilter): Expression<SqlBool>[] {
   const clauses: Expression<SqlBool>[] = [];
   if (filter.terms) clauses.push(matchesSearch(filter.terms, filter.match));
   if (filter.categoryId !== null) clauses.push(inCategory(filter.categoryId, filter.near));
@@ -89,7 +86,7 @@ export function whereClauses(filter: BusinessFilter, nearestFirst = false): Expr
     );
   }
   if (filter.countryCode) clauses.push(sql<SqlBool>`b.country_code = ${filter.countryCode}`);
-  if (filter.near) clauses.push(withinRadius(filter.near, nearestFirst));
+  if (filter.near) clauses.push(withinRadius(filter.near));
   if (filter.minRating !== null) clauses.push(ratedAtLeast(filter.minRating));
   if (filter.priceRanges) clauses.push(pricedIn(filter.priceRanges));
   if (filter.features) clauses.push(hasFeatures(filter.features));
@@ -98,22 +95,25 @@ export function whereClauses(filter: BusinessFilter, nearestFirst = false): Expr
 }
 
 /**
- * A distance search up to this radius reads its candidates from the geo index alone: at
- * city scale they are a few hundred or thousand businesses.
+ * A distance search up to this radius reads its candidates from the earth-point index
+ * alone: at city scale they are a few hundred or thousand businesses.
  */
 export const GEO_FIRST_RADIUS_KM = 25;
 
 /**
  * PostgreSQL costs a category's bitmap (tens of thousands of entries at a million businesses)
- * too low and ANDs it with a city-sized distance search's geo bitmap, spending ~10 ms to
- * build it for a handful of rows (Tokyo, 5 km, restaurants: 9.6 ms against 0.5 ms counted
- * from the geo index alone). `+ 0` keeps the category a check of the rows the geo index
- * finds; a wider radius leaves the choice to the planner.
+ * too low and ANDs it with a city-sized distance search's bitmap, spending ~10 ms to build
+ * it for a handful of rows (Tokyo, 5 km, restaurants: 9.6 ms against 0.5 ms without the
+ * category's bitmap). `+ 0` keeps the category a check of the rows the earth-point index
+ * finds (it carries category_id); a wider radius leaves the choice to the planner.
  */
 function inCategory(categoryId: number, near: NearFilter | null): Expression<SqlBool> {
-  return near && near.radiusKm <= GEO_FIRST_RADIUS_KM
-    ? sql<SqlBool>`b.category_id + 0 = ${categoryId}`
-    : sql<SqlBool>`b.category_id = ${categoryId}`;
+  return near && near.radiusKm <= GEO_FIRST_RADIUS_KM ? inCategoryChecked(categoryId) : sql<SqlBool>`b.category_id = ${categoryId}`;
+}
+
+/** In the category, checked on the rows another index finds (see inCategory). */
+export function inCategoryChecked(categoryId: number): Expression<SqlBool> {
+  return sql<SqlBool>`b.category_id + 0 = ${categoryId}`;
 }
 
 /** The next, looser way to match a search that found nothing; null when none is left. */

@@ -1,7 +1,11 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 import type { AppContext } from "../../context";
+import type { Db } from "../../db/pool";
+import { preparedMark } from "../../db/prepared-statements";
+import { reusableStatement, type Slots } from "../../db/reusable-statement";
 import { MINUTE, type CacheShelf } from "../cache";
 import { whereClauses, type BusinessFilter } from "./business-filter";
+import { cityCircleClauses, cityCircleKey, cityCircleOf, cityCircleValues, type CityCircle, type CityCircleValues } from "./city-circle";
 import { filterCacheKey } from "./filter-cache-key";
 import { isOneWord } from "./search-terms";
 
@@ -26,7 +30,10 @@ export const COUNT_SHELF: CacheShelf = { prefix: `${COUNT_KEY}:`, maxEntries: 50
 export async function countBusinesses(ctx: AppContext, filter: BusinessFilter): Promise<number> {
   const { terms, categoryId, cityIds, countryCode } = filter;
   return ctx.cache.getOrSet(...countCacheKey(filter), async () => {
-    if (!totalIsKept(filter)) return countMatching(ctx, filter);
+    if (!totalIsKept(filter)) {
+      const circle = cityCircleOf(filter);
+      return circle ? countCityCircle(ctx, circle) : countMatching(ctx, filter);
+    }
     if (terms) return (await countOneWord(ctx, terms.words)) ?? countMatching(ctx, filter);
     if (categoryId !== null) return sumCounts(ctx, sql`SELECT business_count AS n FROM categories WHERE id = ${categoryId}`);
     if (cityIds) return sumCounts(ctx, sql`SELECT business_count AS n FROM cities WHERE id = ANY(${cityIds}::int[])`);
@@ -63,6 +70,29 @@ export async function countMatching(ctx: Pick<AppContext, "db">, filter: Busines
     .where((eb) => eb.and([...whereClauses(filter), ...also]))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+// One count per circle's shape: with or without a category.
+const circleCounts = new Map<string, (db: Db, values: CityCircleValues) => Promise<{ n: string }[]>>();
+
+/** A CityCircle's businesses, counted by a statement built once (see CityCircle), from the earth-point index alone. */
+async function countCityCircle(ctx: AppContext, circle: CityCircle): Promise<number> {
+  const key = cityCircleKey(circle);
+  let statement = circleCounts.get(key);
+  if (!statement) {
+    const withCategory = circle.categoryId !== null;
+    statement = reusableStatement((db, value: Slots<CityCircleValues>) =>
+      db
+        .selectFrom("businesses as b")
+        .modifyFront(preparedMark())
+        .select(sql<string>`count(*)`.as("n"))
+        .where((eb) => eb.and(cityCircleClauses(value, withCategory)))
+        .compile(),
+    );
+    circleCounts.set(key, statement);
+  }
+  const [row] = await statement(ctx.db, cityCircleValues(circle));
+  return Number(row?.n ?? 0);
 }
 
 /**

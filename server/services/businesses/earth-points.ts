@@ -35,6 +35,11 @@ export const rowEarthPoint = sql`locus_earth_point(b.latitude, b.longitude)`;
 /** Candidates within `radiusKm` of (lat, lng), through the earth-point index. */
 export function inRadiusCube(lat: number, lng: number, radiusKm: number): Expression<SqlBool> {
   const { lower, upper } = radiusCube(lat, lng, radiusKm);
+  return inEarthCube(lower, upper);
+}
+
+/** Rows whose unit vector lies in the box from `lower` to `upper` (see radiusCube). */
+export function inEarthCube(lower: readonly number[], upper: readonly number[]): Expression<SqlBool> {
   return sql<SqlBool>`${rowEarthPoint} <@ cube(${lower}::float8[], ${upper}::float8[])`;
 }
 
@@ -44,5 +49,10 @@ export function inRadiusCube(lat: number, lng: number, radiusKm: number): Expres
  * reads businesses in this order (KNN) instead of sorting all of them.
  */
 export function nearestFirst(lat: number, lng: number): RawBuilder<number> {
-  return sql<number>`${rowEarthPoint} <-> cube(${unitVector(lat, lng)}::float8[])`;
+  return nearestTo(unitVector(lat, lng));
+}
+
+/** nearestFirst from a point given as its unit vector. */
+export function nearestTo(centre: readonly number[]): RawBuilder<number> {
+  return sql<number>`${rowEarthPoint} <-> cube(${centre}::float8[])`;
 }

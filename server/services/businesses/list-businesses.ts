@@ -4,6 +4,7 @@ import type { AppContext } from "../../context";
 import { GEO_FIRST_RADIUS_KM, resolveFilter, tsqueryOf, whereClauses, type BusinessFilter } from "./business-filter";
 import { listRowsByIds, type BusinessListRow } from "./business-select";
 import type { BusinessListQuery } from "./business-query";
+import { cityCircleOf } from "./city-circle";
 import { readClosedLast, type ReadPart } from "./closed-last";
 import { countMatching, countPermanentlyClosed } from "./count-businesses";
 import { primeFirstSearchPage } from "./first-search-page";
@@ -61,14 +62,15 @@ export async function listBusinesses(ctx: AppContext, query: BusinessListQuery, 
   const readPart: ReadPart<ListedRow> = async (closedRank, offset, limit) => {
     // Permanently closed businesses are never open now.
     if (closedRank === 1 && found.openNow) return [];
-    const clauses = [...whereClauses(found, nearestFirst), sql<SqlBool>`b.closed_rank = ${sql.lit(closedRank)}`];
+    const clauses = [...whereClauses(found), sql<SqlBool>`b.closed_rank = ${sql.lit(closedRank)}`];
     // Priority placement lists a few businesses itself, first; the total still counts them.
     if (excludeIds.length) clauses.push(sql<SqlBool>`b.id <> ALL(${excludeIds}::int[])`);
     if (nearestFirst && near) {
       // A city-sized circle is walked whatever else the filter asks; a wider one's plan may
       // depend on how selective the rest is, and a search's on its words.
       const prepared = offset === 0 && !found.terms && near.radiusKm <= GEO_FIRST_RADIUS_KM;
-      return readNearestPage(ctx, near, clauses, offset, limit, { prepared });
+      const shape = excludeIds.length === 0 ? cityCircleOf(found) : null;
+      return readNearestPage(ctx, near, clauses, offset, limit, { prepared, circle: shape && { shape, closedRank } });
     }
     const prepared = walksOneFacet(found) && offset <= PREPARED_MAX_OFFSET;
     const page = await pageOfIds(ctx.db, { clauses, order, limit, offset, prepared, distanceKm }).execute();

@@ -1,8 +1,11 @@
-import { sql, type Expression, type SqlBool } from "kysely";
+import { sql, type CompiledQuery, type Expression, type RawBuilder, type SqlBool } from "kysely";
 import type { AppContext } from "../../context";
+import type { Db } from "../../db/pool";
 import { preparedMark } from "../../db/prepared-statements";
+import { reusableStatement, type Slots } from "../../db/reusable-statement";
 import { selectBusinessList, type BusinessListRow } from "./business-select";
-import { nearestFirst, rowEarthPoint, unitVector } from "./earth-points";
+import { cityCircleClauses, cityCircleKey, cityCircleValues, type CityCircle, type CityCircleValues } from "./city-circle";
+import { nearestFirst, nearestTo, rowEarthPoint, unitVector } from "./earth-points";
 import { distanceKmFrom } from "./great-circle";
 import type { NearFilter } from "./list-filter-clauses";
 
@@ -25,7 +28,8 @@ export type NearestRow = BusinessListRow & { distance_km: number };
  *
  * `prepared`: the walk's plan is the same whatever the point (page 1 of a city-sized circle
  * without search words), so each connection prepares it once; the page's numbers are written
- * into the text, where PostgreSQL costs them as they are.
+ * into the text, where PostgreSQL costs them as they are. `circle`: the list's filter is a
+ * CityCircle (its `clauses` with `closedRank`), whose first page is built once per process.
  */
 export async function readNearestPage(
   ctx: AppContext,
@@ -33,19 +37,23 @@ export async function readNearestPage(
   clauses: readonly Expression<SqlBool>[],
   offset: number,
   limit: number,
-  options: { prepared: boolean },
+  options: { prepared: boolean; circle?: { shape: CityCircle; closedRank: number } | null },
 ): Promise<NearestRow[]> {
-  const distanceKm = distanceKmFrom(near.lat, near.lng);
-  const select = selectBusinessList(ctx.db);
-  const rows = await (options.prepared ? select.modifyFront(preparedMark()) : select)
-    .innerJoin(walkedPage(near, clauses, offset, limit).as("page"), "page.id", "b.id")
-    .select([distanceKm.as("distance_km"), "page.edge", "page.tied"])
-    .orderBy("page.chord")
-    .orderBy("b.id")
-    .execute();
+  const { circle } = options;
+  const rows =
+    circle && offset === 0
+      ? await firstPageOfCircle(ctx, circle.shape, circle.closedRank, limit)
+      : await nearestPageQuery(ctx.db, {
+          ...nearPoint(near),
+          clauses,
+          offset,
+          limit,
+          prepared: options.prepared,
+        }).execute();
   const edge = rows[0]?.tied ? rows[0].edge : null;
   if (edge === null) return rows.map(({ edge: _edge, tied: _tied, ...row }) => row);
 
+  const distanceKm = distanceKmFrom(near.lat, near.lng);
   const distance = nearestFirst(near.lat, near.lng);
   const centre = sql`cube(${unitVector(near.lat, near.lng)}::float8[])`;
   return selectBusinessList(ctx.db)
@@ -64,13 +72,58 @@ export async function readNearestPage(
     .execute();
 }
 
+interface NearPoint {
+  lat: number;
+  lng: number;
+  centre: number[];
+}
+
+function nearPoint(near: NearFilter): NearPoint {
+  return { lat: near.lat, lng: near.lng, centre: unitVector(near.lat, near.lng) };
+}
+
+/** The page's statement: the walk (walkedPage) joined with the list's columns and each business's distance. */
+function nearestPageQuery(
+  db: Db,
+  page: NearPoint & { clauses: readonly Expression<SqlBool>[]; offset: number; limit: number; prepared: boolean },
+) {
+  const select = selectBusinessList(db);
+  const walked = walkedPage(nearestTo(page.centre), page.clauses, page.offset, page.limit);
+  return (page.prepared ? select.modifyFront(preparedMark()) : select)
+    .innerJoin(walked.as("page"), "page.id", "b.id")
+    .select([distanceKmFrom(page.lat, page.lng).as("distance_km"), "page.edge", "page.tied"])
+    .orderBy("page.chord")
+    .orderBy("b.id");
+}
+
+type PageRow = NearestRow & { edge: number | null; tied: boolean };
+
+// One statement per circle's shape, part of the list and page size (at most 2 × 2 × PUBLIC_MAX_LIMIT).
+const firstPageStatements = new Map<string, (db: Db, values: CityCircleValues) => Promise<PageRow[]>>();
+
+/** The first page of a CityCircle's open or closed part, from a statement built once (see CityCircle). */
+function firstPageOfCircle(ctx: AppContext, circle: CityCircle, closedRank: number, limit: number): Promise<PageRow[]> {
+  const key = cityCircleKey(circle, closedRank, limit);
+  let statement = firstPageStatements.get(key);
+  if (!statement) {
+    const withCategory = circle.categoryId !== null;
+    statement = reusableStatement((db, value: Slots<CityCircleValues>) => {
+      const clauses = [...cityCircleClauses(value, withCategory), sql<SqlBool>`b.closed_rank = ${sql.lit(closedRank)}`];
+      const point = { lat: value("lat"), lng: value("lng"), centre: value("centre") };
+      return nearestPageQuery(db, { ...point, clauses, offset: 0, limit, prepared: true }).compile() as CompiledQuery<PageRow>;
+    });
+    firstPageStatements.set(key, statement);
+  }
+  return statement(ctx.db, cityCircleValues(circle));
+}
+
 /**
- * The page's ids and distances (chords) as the index walk finds them; `edge`: the distance of
- * the page's last business (null when the walk found fewer), and `tied`: whether the
- * business after it lies exactly as far.
+ * The page's ids and distances (chords) as the index walk finds them, `distance` being the
+ * earth-point index's order (nearestTo); `edge`: the distance of the page's last business
+ * (null when the walk found fewer), and `tied`: whether the business after it lies exactly
+ * as far.
  */
-export function walkedPage(near: NearFilter, clauses: readonly Expression<SqlBool>[], offset: number, limit: number) {
-  const distance = nearestFirst(near.lat, near.lng);
+export function walkedPage(distance: RawBuilder<number>, clauses: readonly Expression<SqlBool>[], offset: number, limit: number) {
   const reach = offset + limit;
   const [walk, last, next, take, skip] = [reach + 1, reach, reach + 1, limit, offset].map((n) => sql.lit(n));
   return sql<{ id: number; chord: number; edge: number | null; tied: boolean }>`(
