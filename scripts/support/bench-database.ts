@@ -59,7 +59,9 @@ export async function openBenchDatabase(config: Config, logger: Logger, name?: s
   try {
     // Locus's role may not create databases: the cluster's superuser makes them, for that role.
     const admin = { adminUrl: embedded.superuserConnectionString, owner: EMBEDDED_APP_ROLE };
-    const url = name ? await ensureDatabase(embedded.connectionString, name, admin) : embedded.connectionString;
+    // Through the cluster's Unix socket, as `npm start` reaches its own embedded cluster.
+    const base = embedded.socketConnectionString;
+    const url = name ? await ensureDatabase(base, name, admin) : base;
     const superuserUrl = new URL(admin.adminUrl);
     superuserUrl.pathname = new URL(url).pathname;
     return { url, superuserUrl: superuserUrl.toString(), stop: embedded.stop };
