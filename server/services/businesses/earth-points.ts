@@ -32,12 +32,6 @@ export function radiusCube(lat: number, lng: number, radiusKm: number): { lower:
 /** The row `b`'s unit vector, as the earth-point index holds it. */
 export const rowEarthPoint = sql`locus_earth_point(b.latitude, b.longitude)`;
 
-/** Candidates within `radiusKm` of (lat, lng), through the earth-point index. */
-export function inRadiusCube(lat: number, lng: number, radiusKm: number): Expression<SqlBool> {
-  const { lower, upper } = radiusCube(lat, lng, radiusKm);
-  return inEarthCube(lower, upper);
-}
-
 /** Rows whose unit vector lies in the box from `lower` to `upper` (see radiusCube). */
 export function inEarthCube(lower: readonly number[], upper: readonly number[]): Expression<SqlBool> {
   return sql<SqlBool>`${rowEarthPoint} <@ cube(${lower}::float8[], ${upper}::float8[])`;
