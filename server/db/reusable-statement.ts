@@ -53,3 +53,25 @@ function compileWithPlaceholders<Values extends Record<string, unknown>, Row>(
   if (missing.length) throw new Error(`reusableStatement: ${missing.join(", ")} did not become a parameter of the statement`);
   return { query, slots };
 }
+
+/**
+ * A family of reusable statements, one per shape, each built on its first use: for a
+ * statement whose text varies with a few literals (a limit, whether a clause is there),
+ * `statementFor(shape)` is built once per distinct `keyOf(shape)` and kept for the process's
+ * life. Shapes must come from a small, fixed set.
+ */
+export function reusableStatementsByShape<Shape, Values extends Record<string, unknown>, Row>(
+  keyOf: (shape: Shape) => string | number,
+  compileFor: (shape: Shape) => (db: Db, value: Slots<Values>) => CompiledQuery<Row>,
+): (shape: Shape) => (db: Db, values: Values) => Promise<Row[]> {
+  const statements = new Map<string | number, (db: Db, values: Values) => Promise<Row[]>>();
+  return (shape) => {
+    const key = keyOf(shape);
+    let statement = statements.get(key);
+    if (!statement) {
+      statement = reusableStatement(compileFor(shape));
+      statements.set(key, statement);
+    }
+    return statement;
+  };
+}

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reusableStatement, type Slots } from "../../server/db/reusable-statement";
+import { reusableStatement, reusableStatementsByShape, type Slots } from "../../server/db/reusable-statement";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 let app: TestApp;
@@ -38,5 +38,21 @@ describe("reusable statements", () => {
       db.selectFrom("businesses").select("id").limit(sql.lit(Number(value("limit")))).compile(),
     );
     await expect(folded(app.ctx.db, { limit: 1 })).rejects.toThrow("limit did not become a parameter");
+  });
+
+  it("come one per shape, each built on its shape's first use", async () => {
+    const built: number[] = [];
+    const firstIds = reusableStatementsByShape(
+      (limit: number) => limit,
+      (limit) => (db, value: Slots<{ minReviews: number }>) => {
+        built.push(limit);
+        return db.selectFrom("businesses").select("id").where("review_count", ">=", value("minReviews")).orderBy("id").limit(sql.lit(limit)).compile();
+      },
+    );
+    expect(firstIds(2)).toBe(firstIds(2));
+    expect(await firstIds(2)(app.ctx.db, { minReviews: 0 })).toHaveLength(2);
+    expect(await firstIds(3)(app.ctx.db, { minReviews: 0 })).toHaveLength(3);
+    expect(await firstIds(2)(app.ctx.db, { minReviews: 1e9 })).toEqual([]);
+    expect(built).toEqual([2, 3]);
   });
 });

@@ -53,9 +53,3 @@ export function cityCircleClauses(value: Slots<CityCircleValues>, withCategory: 
   const circle = { lat: value("lat"), lng: value("lng"), radiusKm: value("radiusKm"), lower: value("lower"), upper: value("upper") };
   return [...(withCategory ? [inCategoryChecked(value("categoryId"))] : []), withinRadiusCube(circle)];
 }
-
-/** The key of a CityCircle's statement: with or without a category, and what else the caller writes into the text. */
-export function cityCircleKey(circle: CityCircle, ...rest: (string | number)[]): string {
-  return [circle.categoryId === null ? "near" : "near+category", ...rest].join(":");
-}
-

@@ -1,11 +1,10 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 import type { AppContext } from "../../context";
-import type { Db } from "../../db/pool";
 import { preparedMark } from "../../db/prepared-statements";
-import { reusableStatement, type Slots } from "../../db/reusable-statement";
+import { reusableStatementsByShape, type Slots } from "../../db/reusable-statement";
 import { MINUTE, type CacheShelf } from "../cache";
 import { whereClauses, type BusinessFilter } from "./business-filter";
-import { cityCircleClauses, cityCircleKey, cityCircleOf, cityCircleValues, type CityCircle, type CityCircleValues } from "./city-circle";
+import { cityCircleClauses, cityCircleOf, cityCircleValues, type CityCircle, type CityCircleValues } from "./city-circle";
 import { filterCacheKey } from "./filter-cache-key";
 import { isOneWord } from "./search-terms";
 
@@ -73,25 +72,20 @@ export async function countMatching(ctx: Pick<AppContext, "db">, filter: Busines
 }
 
 // One count per circle's shape: with or without a category.
-const circleCounts = new Map<string, (db: Db, values: CityCircleValues) => Promise<{ n: string }[]>>();
+const circleCount = reusableStatementsByShape(
+  (withCategory: boolean) => String(withCategory),
+  (withCategory) => (db, value: Slots<CityCircleValues>) =>
+    db
+      .selectFrom("businesses as b")
+      .modifyFront(preparedMark())
+      .select(sql<string>`count(*)`.as("n"))
+      .where((eb) => eb.and(cityCircleClauses(value, withCategory)))
+      .compile(),
+);
 
 /** A CityCircle's businesses, counted by a statement built once (see CityCircle), from the earth-point index alone. */
 async function countCityCircle(ctx: AppContext, circle: CityCircle): Promise<number> {
-  const key = cityCircleKey(circle);
-  let statement = circleCounts.get(key);
-  if (!statement) {
-    const withCategory = circle.categoryId !== null;
-    statement = reusableStatement((db, value: Slots<CityCircleValues>) =>
-      db
-        .selectFrom("businesses as b")
-        .modifyFront(preparedMark())
-        .select(sql<string>`count(*)`.as("n"))
-        .where((eb) => eb.and(cityCircleClauses(value, withCategory)))
-        .compile(),
-    );
-    circleCounts.set(key, statement);
-  }
-  const [row] = await statement(ctx.db, cityCircleValues(circle));
+  const [row] = await circleCount(circle.categoryId !== null)(ctx.db, cityCircleValues(circle));
   return Number(row?.n ?? 0);
 }
 

@@ -10,7 +10,7 @@ import { countMatching, countPermanentlyClosed } from "./count-businesses";
 import { primeFirstSearchPage } from "./first-search-page";
 import { distanceKmFrom, roundKm } from "./great-circle";
 import { readKeptListPage } from "./list-page-cache";
-import { readNearestPage } from "./nearest-page";
+import { readNearestPage, type NearestPageStatement } from "./nearest-page";
 import { orderKey, pageOfIds, type OrderKey } from "./ordered-page";
 import { serializeBusiness } from "./serialize-business";
 import { settleSearchMatch } from "./settle-search-match";
@@ -68,9 +68,11 @@ export async function listBusinesses(ctx: AppContext, query: BusinessListQuery, 
     if (nearestFirst && near) {
       // A city-sized circle is walked whatever else the filter asks; a wider one's plan may
       // depend on how selective the rest is, and a search's on its words.
-      const prepared = offset === 0 && !found.terms && near.radiusKm <= GEO_FIRST_RADIUS_KM;
-      const shape = excludeIds.length === 0 ? cityCircleOf(found) : null;
-      return readNearestPage(ctx, near, clauses, offset, limit, { prepared, circle: shape && { shape, closedRank } });
+      const firstPage = offset === 0;
+      const circle = firstPage && excludeIds.length === 0 ? cityCircleOf(found) : null;
+      const prepared = firstPage && !found.terms && near.radiusKm <= GEO_FIRST_RADIUS_KM;
+      const statement: NearestPageStatement = circle ? { circle, closedRank } : prepared ? "prepared" : "planned";
+      return readNearestPage(ctx, near, clauses, offset, limit, statement);
     }
     const prepared = walksOneFacet(found) && offset <= PREPARED_MAX_OFFSET;
     const page = await pageOfIds(ctx.db, { clauses, order, limit, offset, prepared, distanceKm }).execute();

@@ -1,8 +1,9 @@
 import { sql } from "kysely";
 import type { NearbyBusiness } from "../../../app/lib/business";
 import type { AppContext } from "../../context";
+import type { Db } from "../../db/pool";
 import { preparedMark } from "../../db/prepared-statements";
-import { reusableStatement, type Slots } from "../../db/reusable-statement";
+import { reusableStatementsByShape, type Slots } from "../../db/reusable-statement";
 import { LIST_COLUMNS } from "./business-select";
 import { distanceKmFrom, roundKm } from "./great-circle";
 import { serializeBusiness } from "./serialize-business";
@@ -26,19 +27,10 @@ export async function nearbyBusinesses(ctx: AppContext, slug: string, limit: num
 }
 
 /** One statement per limit (its text holds the limit), each built once. */
-const nearbyStatements = new Map<number, ReturnType<typeof nearbyStatementFor>>();
-
-function nearbyStatement(limit: number) {
-  let statement = nearbyStatements.get(limit);
-  if (!statement) {
-    statement = nearbyStatementFor(limit);
-    nearbyStatements.set(limit, statement);
-  }
-  return statement;
-}
+const nearbyStatement = reusableStatementsByShape((limit: number) => limit, nearbyStatementFor);
 
 function nearbyStatementFor(limit: number) {
-  return reusableStatement((db, value: Slots<{ slug: string }>) => {
+  return (db: Db, value: Slots<{ slug: string }>) => {
     // One statement: the business's row read once (`o`), its neighbours walked from its point
     // through the geo index. The point comes from `o`, not from the text, so the plan is the
     // same for every business and each connection prepares it once.
@@ -66,7 +58,7 @@ function nearbyStatementFor(limit: number) {
       .limit(sql.lit(limit));
     // The mark leads the text (a statement that starts with WITH has no SELECT for modifyFront).
     return sql<NearbyRow<typeof query>>`${preparedMark()} ${query}`.compile(db);
-  });
+  };
 }
 
 async function businessExists(ctx: AppContext, slug: string): Promise<boolean> {

@@ -2,9 +2,9 @@ import { sql, type CompiledQuery, type Expression, type RawBuilder, type SqlBool
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/pool";
 import { preparedMark } from "../../db/prepared-statements";
-import { reusableStatement, type Slots } from "../../db/reusable-statement";
+import { reusableStatementsByShape, type Slots } from "../../db/reusable-statement";
 import { selectBusinessList, type BusinessListRow } from "./business-select";
-import { cityCircleClauses, cityCircleKey, cityCircleValues, type CityCircle, type CityCircleValues } from "./city-circle";
+import { cityCircleClauses, cityCircleValues, type CityCircle, type CityCircleValues } from "./city-circle";
 import { nearestFirst, nearestTo, rowEarthPoint, unitVector } from "./earth-points";
 import { distanceKmFrom } from "./great-circle";
 import type { NearFilter } from "./list-filter-clauses";
@@ -12,9 +12,19 @@ import type { NearFilter } from "./list-filter-clauses";
 export type NearestRow = BusinessListRow & { distance_km: number };
 
 /**
+ * How a nearest-first page's statement is made:
+ * - `{ circle, closedRank }`: the first page of a CityCircle's open or closed part (its
+ *   `clauses` with that closed rank), from a statement built once per process;
+ * - `"prepared"`: the walk's plan is the same whatever the point (page 1 of a city-sized
+ *   circle without search words), so each connection prepares it once; the page's numbers
+ *   are written into the text, where PostgreSQL costs them as they are;
+ * - `"planned"`: planned afresh for its own values.
+ */
+export type NearestPageStatement = { circle: CityCircle; closedRank: number } | "prepared" | "planned";
+
+/**
  * One page of a distance search, nearest first, equal distances by id: `clauses` are the
- * list's own WHERE clauses, the radius bounded for the earth-point index (withinRadius with
- * nearestFirst).
+ * list's own WHERE clauses, the radius among them (withinRadius).
  *
  * PostgreSQL walks the earth-point index nearest first (KNN) only when the ORDER BY is its
  * distance alone; ordering by distance and id sorts every business within the radius. So one
@@ -26,10 +36,7 @@ export type NearestRow = BusinessListRow & { distance_km: number };
  * then every business up to that distance, read through the index in a box just that wide,
  * is ordered and cut instead.
  *
- * `prepared`: the walk's plan is the same whatever the point (page 1 of a city-sized circle
- * without search words), so each connection prepares it once; the page's numbers are written
- * into the text, where PostgreSQL costs them as they are. `circle`: the list's filter is a
- * CityCircle (its `clauses` with `closedRank`), whose first page is built once per process.
+ * `statement` says how the page's statement is made (NearestPageStatement).
  */
 export async function readNearestPage(
   ctx: AppContext,
@@ -37,19 +44,12 @@ export async function readNearestPage(
   clauses: readonly Expression<SqlBool>[],
   offset: number,
   limit: number,
-  options: { prepared: boolean; circle?: { shape: CityCircle; closedRank: number } | null },
+  statement: NearestPageStatement,
 ): Promise<NearestRow[]> {
-  const { circle } = options;
   const rows =
-    circle && offset === 0
-      ? await firstPageOfCircle(ctx, circle.shape, circle.closedRank, limit)
-      : await nearestPageQuery(ctx.db, {
-          ...nearPoint(near),
-          clauses,
-          offset,
-          limit,
-          prepared: options.prepared,
-        }).execute();
+    typeof statement === "object"
+      ? await firstPageOfCircle(ctx, statement.circle, statement.closedRank, limit)
+      : await nearestPageQuery(ctx.db, { ...nearPoint(near), clauses, offset, limit, prepared: statement === "prepared" }).execute();
   const edge = rows[0]?.tied ? rows[0].edge : null;
   if (edge === null) return rows.map(({ edge: _edge, tied: _tied, ...row }) => row);
 
@@ -98,22 +98,26 @@ function nearestPageQuery(
 
 type PageRow = NearestRow & { edge: number | null; tied: boolean };
 
-// One statement per circle's shape, part of the list and page size (at most 2 × 2 × PUBLIC_MAX_LIMIT).
-const firstPageStatements = new Map<string, (db: Db, values: CityCircleValues) => Promise<PageRow[]>>();
+interface FirstPageShape {
+  withCategory: boolean;
+  closedRank: number;
+  limit: number;
+}
 
-/** The first page of a CityCircle's open or closed part, from a statement built once (see CityCircle). */
-function firstPageOfCircle(ctx: AppContext, circle: CityCircle, closedRank: number, limit: number): Promise<PageRow[]> {
-  const key = cityCircleKey(circle, closedRank, limit);
-  let statement = firstPageStatements.get(key);
-  if (!statement) {
-    const withCategory = circle.categoryId !== null;
-    statement = reusableStatement((db, value: Slots<CityCircleValues>) => {
+// One statement per circle's shape, part of the list and page size (at most 2 × 2 × PUBLIC_MAX_LIMIT).
+const firstPageStatement = reusableStatementsByShape(
+  (shape: FirstPageShape) => `${shape.withCategory}:${shape.closedRank}:${shape.limit}`,
+  ({ withCategory, closedRank, limit }) =>
+    (db, value: Slots<CityCircleValues>) => {
       const clauses = [...cityCircleClauses(value, withCategory), sql<SqlBool>`b.closed_rank = ${sql.lit(closedRank)}`];
       const point = { lat: value("lat"), lng: value("lng"), centre: value("centre") };
       return nearestPageQuery(db, { ...point, clauses, offset: 0, limit, prepared: true }).compile() as CompiledQuery<PageRow>;
-    });
-    firstPageStatements.set(key, statement);
-  }
+    },
+);
+
+/** The first page of a CityCircle's open or closed part, from a statement built once (see CityCircle). */
+function firstPageOfCircle(ctx: AppContext, circle: CityCircle, closedRank: number, limit: number): Promise<PageRow[]> {
+  const statement = firstPageStatement({ withCategory: circle.categoryId !== null, closedRank, limit });
   return statement(ctx.db, cityCircleValues(circle));
 }
 
