@@ -27,18 +27,21 @@ export const COUNT_SHELF: CacheShelf = { prefix: `${COUNT_KEY}:`, maxEntries: 50
  * everything else is counted once and cached until the next write clears the cache.
  */
 export async function countBusinesses(ctx: AppContext, filter: BusinessFilter): Promise<number> {
+  return ctx.cache.getOrSet(...countCacheKey(filter), () => countAnew(ctx, filter));
+}
+
+/** A list's total looked up or counted now, not taken from the cache (countBusinesses keeps it). */
+export async function countAnew(ctx: AppContext, filter: BusinessFilter): Promise<number> {
   const { terms, categoryId, cityIds, countryCode } = filter;
-  return ctx.cache.getOrSet(...countCacheKey(filter), async () => {
-    if (!totalIsKept(filter)) {
-      const circle = cityCircleOf(filter);
-      return circle ? countCityCircle(ctx, circle) : countMatching(ctx, filter);
-    }
-    if (terms) return (await countOneWord(ctx, terms.words)) ?? countMatching(ctx, filter);
-    if (categoryId !== null) return sumCounts(ctx, sql`SELECT business_count AS n FROM categories WHERE id = ${categoryId}`);
-    if (cityIds) return sumCounts(ctx, sql`SELECT business_count AS n FROM cities WHERE id = ANY(${cityIds}::int[])`);
-    if (countryCode !== null) return sumCounts(ctx, sql`SELECT business_count AS n FROM countries WHERE code = ${countryCode}`);
-    return countAllBusinesses(ctx);
-  });
+  if (!totalIsKept(filter)) {
+    const circle = cityCircleOf(filter);
+    return circle ? countCityCircle(ctx, circle) : countMatching(ctx, filter);
+  }
+  if (terms) return (await countOneWord(ctx, terms.words)) ?? countMatching(ctx, filter);
+  if (categoryId !== null) return sumCounts(ctx, sql`SELECT business_count AS n FROM categories WHERE id = ${categoryId}`);
+  if (cityIds) return sumCounts(ctx, sql`SELECT business_count AS n FROM cities WHERE id = ANY(${cityIds}::int[])`);
+  if (countryCode !== null) return sumCounts(ctx, sql`SELECT business_count AS n FROM countries WHERE code = ${countryCode}`);
+  return countAllBusinesses(ctx);
 }
 
 /** Where a list's total is kept in each process's cache. */

@@ -2,8 +2,9 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import type { AppContext } from "../../context";
 import { whereClauses, type BusinessFilter } from "./business-filter";
 import { selectBusinessList, type BusinessListRow } from "./business-select";
-import { countCacheKey, countMatching, totalIsKept } from "./count-businesses";
+import { totalIsKept } from "./count-businesses";
 import { orderItem, type OrderKey } from "./ordered-page";
+import { primeFirstPage, withTotalTakenOff } from "./prime-first-page";
 
 /** The first page's order (a search's relevance order), its size, and the most matches a search ranks. */
 export interface FirstPageShape {
@@ -16,13 +17,9 @@ export interface FirstPageShape {
 /** A list row, with no distance (a search's first page is not a distance search). */
 type FirstPageRow = BusinessListRow & { distance_km: null };
 
-interface FirstSearchPage {
-  total: number;
-  rows: FirstPageRow[];
-}
-
 /**
- * The first page of a search no process has counted yet, with its total, read in one statement.
+ * The first page of a search no process has counted yet, with its total, read in one
+ * statement (primeFirstPage).
  *
  * Counted first and paged after, such a search reads every match's row twice: counting fetches
  * each row (the text index cannot confirm a match alone) and ranking fetches them again, in two
@@ -31,13 +28,9 @@ interface FirstSearchPage {
  * list's columns are joined to the page's rows alone. Permanently closed businesses come last,
  * as readClosedLast puts them; `excludeIds` are left out of the rows, not of the total.
  *
- * The total primes the count cache, so settling the search (and the map, and the next pages)
- * read it from there; the page's rows come from the function returned, to be called where the
- * page is kept (so a write clearing the cache after that drops it as any kept page). Null, and
- * the search is counted and paged as any list, when the count was already kept or the catalogue
- * keeps it (one word); the function gives null, and the page is read as any list's, when the
- * statement found more matches than are ranked or no row for the page (nothing matched, or all
- * left out), or when the cache was cleared since it began: its rows may predate that write.
+ * Null when the catalogue keeps the count (one word) or it is kept already; the page is read as
+ * any list's when the statement found more matches than are ranked or no row for the page
+ * (nothing matched, or all left out).
  */
 export function primeFirstSearchPage(
   ctx: AppContext,
@@ -45,33 +38,16 @@ export function primeFirstSearchPage(
   page: FirstPageShape,
 ): (() => Promise<FirstPageRow[] | null>) | null {
   if (!filter.terms || totalIsKept(filter)) return null;
-  const [countKey, ttl] = countCacheKey(filter);
-  if (ctx.cache.has(countKey)) return null;
-  const generation = ctx.cache.generation;
-  const read = readFirstSearchPage(ctx, filter, page);
-  // The count waits for the same statement; when it found too much or nothing, it counts as usual.
-  void ctx.cache.getOrSet(countKey, ttl, async () => (await read)?.total ?? countMatching(ctx, filter));
-  // Whoever reads the page sees a failure; a request that fails before reading it leaves no unhandled rejection.
-  read.catch(() => undefined);
-  return async () => {
-    const found = await read;
-    return found && ctx.cache.generation === generation ? found.rows : null;
-  };
+  return primeFirstPage(ctx, filter, () => readFirstSearchPage(ctx, filter, page));
 }
 
-async function readFirstSearchPage(
-  ctx: AppContext,
-  filter: BusinessFilter,
-  page: FirstPageShape,
-): Promise<FirstSearchPage | null> {
+async function readFirstSearchPage(ctx: AppContext, filter: BusinessFilter, page: FirstPageShape) {
   let query = selectBusinessList(ctx.db)
     .innerJoin(rankedMatches(whereClauses(filter), page).as("page"), "page.id", "b.id")
     .select(["page.total", sql<null>`NULL::float8`.as("distance_km")])
     .orderBy(sql`page.closed_rank`);
   for (const [index, key] of page.order.entries()) query = query.orderBy(orderItem(sql.ref(`page.k${index}`), key));
-  const rows = await query.execute();
-  if (rows.length === 0) return null;
-  return { total: Number(rows[0]!.total), rows: rows.map(({ total: _total, ...row }) => row) };
+  return withTotalTakenOff(await query.execute());
 }
 
 /**

@@ -7,6 +7,7 @@ import type { BusinessListQuery } from "./business-query";
 import { cityCircleOf } from "./city-circle";
 import { readClosedLast, type ReadPart } from "./closed-last";
 import { countMatching, countPermanentlyClosed } from "./count-businesses";
+import { primeFirstCirclePage } from "./first-circle-page";
 import { primeFirstSearchPage } from "./first-search-page";
 import { distanceKmFrom, roundKm } from "./great-circle";
 import { readKeptListPage } from "./list-page-cache";
@@ -43,15 +44,9 @@ export async function listBusinesses(ctx: AppContext, query: BusinessListQuery, 
   if (!filter) return empty;
   const excludeIds = options.excludeIds ?? [];
 
-  // A search's first page in relevance order, when no process has counted it yet: read with its total.
-  const firstPage = readsFirstSearchPage(query, filter)
-    ? primeFirstSearchPage(ctx, filter, {
-        order: orderBy(query, filter, RANK_ALL_MATCHES_UP_TO),
-        limit: query.limit,
-        excludeIds,
-        rankUpTo: RANK_ALL_MATCHES_UP_TO,
-      })
-    : null;
+  // A search's first page in relevance order, or a city-sized circle's nearest first, when no
+  // process has counted it yet: read with its total.
+  const firstPage = primeFirstPageOf(ctx, query, filter, excludeIds);
   // Nothing has these words: try the last one as a prefix, then names spelt alike.
   const { filter: found, total } = await settleSearchMatch(ctx, filter);
   if (total === 0) return empty;
@@ -90,6 +85,15 @@ export async function listBusinesses(ctx: AppContext, query: BusinessListQuery, 
     distance_km === null ? serializeBusiness(row, now) : { ...serializeBusiness(row, now), distanceKm: roundKm(distance_km) },
   );
   return { businesses, total, limit: query.limit, offset: query.offset };
+}
+
+function primeFirstPageOf(ctx: AppContext, query: BusinessListQuery, filter: BusinessFilter, excludeIds: readonly number[]) {
+  if (readsFirstSearchPage(query, filter)) {
+    const order = orderBy(query, filter, RANK_ALL_MATCHES_UP_TO);
+    return primeFirstSearchPage(ctx, filter, { order, limit: query.limit, excludeIds, rankUpTo: RANK_ALL_MATCHES_UP_TO });
+  }
+  const circle = readsNearestFirst(query, filter) && query.offset === 0 && excludeIds.length === 0 ? cityCircleOf(filter) : null;
+  return circle ? primeFirstCirclePage(ctx, filter, circle, query.limit) : null;
 }
 
 /** Open businesses of the list once the excluded ones are left out: where its closed part starts. */
